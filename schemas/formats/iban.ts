@@ -1,0 +1,157 @@
+/**
+ * IBAN (ISO 13616) and the Polish NRB.
+ *
+ * IBAN rule: two-letter country code, two check digits, then the BBAN; the total length is fixed per country
+ * (SWIFT IBAN Registry). Validation: move the first four characters to the end, replace letters by numbers
+ * (A=10 … Z=35) and the result mod 97 must equal 1 (ISO 7064 MOD 97-10).
+ * Input may contain spaces (paper format "PL61 1090 1014 …") and lower case; we normalise before checking.
+ *
+ * NRB (Numer Rachunku Bankowego) is the Polish domestic account number: 26 digits = a PL IBAN without the
+ * "PL" prefix (2 check digits + 8-digit bank/branch code + 16-digit account). It is valid when "PL" + NRB is
+ * a valid IBAN.
+ */
+
+/** IBAN lengths by country (SWIFT IBAN Registry): all EU/EEA members plus common non-EU countries. */
+export const IBAN_LENGTHS: Readonly<Record<string, number>> = {
+  AD: 24,
+  AE: 23,
+  AL: 28,
+  AT: 20,
+  AZ: 28,
+  BA: 20,
+  BE: 16,
+  BG: 22,
+  BH: 22,
+  BI: 27,
+  BR: 29,
+  BY: 28,
+  CH: 21,
+  CR: 22,
+  CY: 28,
+  CZ: 24,
+  DE: 22,
+  DJ: 27,
+  DK: 18,
+  DO: 28,
+  EE: 20,
+  EG: 29,
+  ES: 24,
+  FI: 18,
+  FK: 18,
+  FO: 18,
+  FR: 27,
+  GB: 22,
+  GE: 22,
+  GI: 23,
+  GL: 18,
+  GR: 27,
+  GT: 28,
+  HN: 28,
+  HR: 21,
+  HU: 28,
+  IE: 22,
+  IL: 23,
+  IQ: 23,
+  IS: 26,
+  IT: 27,
+  JO: 30,
+  KW: 30,
+  KZ: 20,
+  LB: 28,
+  LC: 32,
+  LI: 21,
+  LT: 20,
+  LU: 20,
+  LV: 21,
+  LY: 25,
+  MC: 27,
+  MD: 24,
+  ME: 22,
+  MK: 19,
+  MN: 20,
+  MR: 27,
+  MT: 31,
+  MU: 30,
+  NI: 28,
+  NL: 18,
+  NO: 15,
+  OM: 23,
+  PK: 24,
+  PL: 28,
+  PS: 29,
+  PT: 25,
+  QA: 29,
+  RO: 24,
+  RS: 22,
+  RU: 33,
+  SA: 24,
+  SC: 31,
+  SD: 18,
+  SE: 24,
+  SI: 19,
+  SK: 24,
+  SM: 27,
+  SO: 23,
+  ST: 25,
+  SV: 28,
+  TL: 23,
+  TN: 24,
+  TR: 26,
+  UA: 29,
+  VA: 22,
+  VG: 24,
+  XK: 20,
+  YE: 30,
+};
+
+/** Removes all white space and upper-cases: "pl61 1090 1014…" -> "PL611090…". */
+export function normalizeIban(value: string): string {
+  return value.replace(/\s+/g, '').toUpperCase();
+}
+
+/** ISO 7064 MOD 97-10 over an already rearranged alphanumeric string, computed piecewise (no BigInt needed). */
+function mod97(alnum: string): number {
+  let remainder = 0;
+  for (const ch of alnum) {
+    const code = ch.charCodeAt(0);
+    const digits = code >= 65 && code <= 90 ? String(code - 55) : ch;
+    for (const d of digits) remainder = (remainder * 10 + Number(d)) % 97;
+  }
+  return remainder;
+}
+
+/** A valid IBAN: known country, the registry length, only A–Z/0–9, and mod-97 == 1. Spaces are ignored. */
+export function isValidIban(value: string): boolean {
+  const iban = normalizeIban(value);
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban)) return false;
+  const expectedLength = IBAN_LENGTHS[iban.slice(0, 2)];
+  if (expectedLength === undefined || iban.length !== expectedLength) return false;
+  // Polish BBAN is numeric only.
+  if (iban.startsWith('PL') && !/^PL\d{26}$/.test(iban)) return false;
+  return mod97(iban.slice(4) + iban.slice(0, 4)) === 1;
+}
+
+/** Groups an IBAN in fours for display: "PL61 1090 1014 0000 0712 1981 2874". */
+export function formatIban(value: string): string {
+  return normalizeIban(value).replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+/** Removes white space from an NRB: "61 1090 1014 …" -> "611090…". */
+export function normalizeNrb(value: string): string {
+  return value.replace(/\s+/g, '');
+}
+
+/** A valid Polish NRB: 26 digits and "PL" + NRB is a valid IBAN. Spaces are ignored. */
+export function isValidNrb(value: string): boolean {
+  const nrb = normalizeNrb(value);
+  return /^\d{26}$/.test(nrb) && isValidIban(`PL${nrb}`);
+}
+
+/**
+ * The canonical form used to compare bank account numbers: an IBAN without spaces, upper case; a bare
+ * 26-digit NRB becomes the equivalent PL IBAN (so "61 1090…" and "PL61 1090…" are the same account).
+ */
+export function canonicalBankAccount(value: string): string {
+  const compact = normalizeIban(value);
+  return /^\d{26}$/.test(compact) ? `PL${compact}` : compact;
+}

@@ -1,0 +1,119 @@
+/**
+ * The ONE implementation of the platform's custom formats and keywords.
+ *
+ * Both the server's Ajv (request validation) and the SPA's RJSF validator call `registerFormats(ajv)`:
+ *
+ *   import Ajv2020 from 'ajv/dist/2020.js';
+ *   import { AJV_OPTIONS, registerFormats } from '../schemas/formats';
+ *   const ajv = registerFormats(new Ajv2020(AJV_OPTIONS));
+ */
+import type { Options } from 'ajv';
+import type AjvCore from 'ajv/dist/core';
+import type { KeywordDefinition } from 'ajv';
+import addFormats from 'ajv-formats';
+import { DEFAULT_TIME_ZONE, todayIso } from './date';
+import { isValidPesel } from './pesel';
+import { isValidIban, isValidNrb } from './iban';
+import { isValidKrs, isValidNip, isValidRegon } from './polish-registers';
+import { isStrongPassword, isValidEmailList, isValidPhone, isValidPostalCodePl } from './contact';
+import { isCountryCode } from './country';
+import { ANNOTATION_KEYWORDS, customKeywordDefinitions, type CustomKeyword, type KeywordOptions } from './keywords';
+import { KEYWORD_MESSAGE_IDS, type FORMAT_MESSAGE_IDS } from './messages';
+
+export * from './date';
+export * from './pesel';
+export * from './iban';
+export * from './polish-registers';
+export * from './contact';
+export * from './country';
+export * from './decimal';
+export * from './messages';
+export * from './errors';
+export type {
+  CustomKeyword,
+  KeywordOptions,
+  PercentTotalMaxValue,
+  MinDateFromTodayValue,
+  DateNotBeforeValue,
+  DistinctEmailsValue,
+  UniqueBankAccountsValue,
+  PeselMatchesBirthDateValue,
+  MatchesPropertyValue,
+} from './keywords';
+
+export type CustomFormat = keyof typeof FORMAT_MESSAGE_IDS;
+
+/** Format name -> validate function (also what RJSF's `customFormats` option expects). */
+export const customFormats: Readonly<Record<CustomFormat, (value: string) => boolean>> = {
+  pesel: isValidPesel,
+  iban: isValidIban,
+  nrb: isValidNrb,
+  nip: isValidNip,
+  regon: isValidRegon,
+  krs: isValidKrs,
+  phone: isValidPhone,
+  'postal-code-pl': isValidPostalCodePl,
+  'strong-password': isStrongPassword,
+  'email-list': isValidEmailList,
+  'country-code': isCountryCode,
+};
+
+/**
+ * Ajv options both sides should use: all errors (a form shows every field's problem); `multipleOf` with a
+ * precision so a decimal step (0.01) does not fail on float noise; strict mode ON so an unregistered format or
+ * keyword fails loudly, except `strictTypes`/`strictRequired`/`strictTuples`, which reject valid 2020-12
+ * patterns such as `required` inside our small `if/then` branches.
+ */
+export const AJV_OPTIONS: Options = {
+  allErrors: true,
+  multipleOfPrecision: 8,
+  strict: true,
+  strictTypes: false,
+  strictRequired: false,
+  strictTuples: false,
+};
+
+export interface RegisterFormatsOptions {
+  /** Today's date "YYYY-MM-DD"; default: the current date in `timeZone`. Inject a fixed value in tests. */
+  today?: () => string;
+  /** Business time zone for "today"; default Europe/Warsaw. */
+  timeZone?: string;
+}
+
+/** A typed description of each custom keyword: its name and the message id it reports by default. */
+export interface CustomKeywordInfo {
+  keyword: CustomKeyword;
+  messageId: string;
+}
+
+export const customKeywords: readonly CustomKeywordInfo[] = (
+  Object.entries(KEYWORD_MESSAGE_IDS) as [CustomKeyword, string][]
+).map(([keyword, messageId]) => ({ keyword, messageId }));
+
+/** Keyword definitions (validating + annotation) for the given options — what `registerFormats` adds. */
+export function keywordDefinitions(options: RegisterFormatsOptions = {}): KeywordDefinition[] {
+  const keywordOptions: KeywordOptions = {
+    today: options.today ?? (() => todayIso(new Date(), options.timeZone ?? DEFAULT_TIME_ZONE)),
+  };
+  return [...customKeywordDefinitions(keywordOptions), ...ANNOTATION_KEYWORDS];
+}
+
+const registered = new WeakSet<object>();
+
+/**
+ * Adds ajv-formats (date, email, uri, uuid, … and the formatMinimum/Maximum keywords unless already there),
+ * our custom formats and our keywords to any Ajv 2020-12 instance. Idempotent per instance: the first
+ * call's options win.
+ */
+export function registerFormats<T extends AjvCore>(ajv: T, options: RegisterFormatsOptions = {}): T {
+  if (registered.has(ajv)) return ajv;
+  registered.add(ajv);
+  addFormats(ajv as never, { keywords: !ajv.getKeyword('formatMaximum') });
+  for (const [name, validate] of Object.entries(customFormats)) {
+    ajv.addFormat(name, { type: 'string', validate });
+  }
+  for (const definition of keywordDefinitions(options)) {
+    if (!ajv.getKeyword(definition.keyword as string)) ajv.addKeyword(definition);
+  }
+  return ajv;
+}

@@ -1,0 +1,51 @@
+/**
+ * Polish business and tax identifiers (algorithms as published by GUS / the Ministry of Finance; same as
+ * python-stdnum `stdnum.pl.nip` and `stdnum.pl.regon`).
+ */
+
+function weightedSum(digits: string, weights: readonly number[]): number {
+  let sum = 0;
+  for (let i = 0; i < weights.length; i += 1) sum += Number(digits[i]) * (weights[i] ?? 0);
+  return sum;
+}
+
+/** Strips the separators people type in a NIP ("526-025-02-74", "526 025 02 74") — digits are kept as is. */
+export function normalizeNip(value: string): string {
+  return value.replace(/[\s-]/g, '');
+}
+
+/**
+ * NIP (tax identification number): 10 digits; weights 6,5,7,2,3,4,5,6,7 over the first nine digits,
+ * sum mod 11 must equal the 10th digit (a remainder of 10 is never issued, so it is invalid).
+ * Spaces and hyphens are allowed in the input.
+ */
+export function isValidNip(value: string): boolean {
+  const nip = normalizeNip(value);
+  if (!/^\d{10}$/.test(nip)) return false;
+  const check = weightedSum(nip, [6, 5, 7, 2, 3, 4, 5, 6, 7]) % 11;
+  return check !== 10 && check === Number(nip[9]);
+}
+
+const REGON9_WEIGHTS = [8, 9, 2, 3, 4, 5, 6, 7] as const;
+const REGON14_WEIGHTS = [2, 4, 8, 5, 0, 9, 7, 3, 6, 1, 2, 4, 8] as const;
+
+/**
+ * REGON (statistical business number): 9 digits (a national entity) or 14 digits (a local unit: the 9-digit
+ * REGON of the entity + 4-digit unit number + check digit). Check digit = weighted sum mod 11, where a
+ * remainder of 10 gives 0. 9 digits: weights 8,9,2,3,4,5,6,7. 14 digits: weights 2,4,8,5,0,9,7,3,6,1,2,4,8,
+ * and the first nine digits must themselves be a valid 9-digit REGON. Digits only.
+ */
+export function isValidRegon(value: string): boolean {
+  if (/^\d{9}$/.test(value)) {
+    return (weightedSum(value, REGON9_WEIGHTS) % 11) % 10 === Number(value[8]);
+  }
+  if (/^\d{14}$/.test(value)) {
+    return isValidRegon(value.slice(0, 9)) && (weightedSum(value, REGON14_WEIGHTS) % 11) % 10 === Number(value[13]);
+  }
+  return false;
+}
+
+/** KRS (National Court Register number): exactly 10 digits, usually with leading zeros; no check digit exists. */
+export function isValidKrs(value: string): boolean {
+  return /^\d{10}$/.test(value);
+}

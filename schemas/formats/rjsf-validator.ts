@@ -1,0 +1,93 @@
+/**
+ * RJSF 6 validators built on the same Ajv 2020-12 formats and keywords as the server.
+ *
+ * No React here (it is used from src/lib/forms): @rjsf/validator-ajv8 is a plain module.
+ *
+ *   const validator = getRjsfValidator('pl');
+ *   const transformErrors = createTransformErrors('pl', schema);
+ *   <Form schema={schema} validator={validator} transformErrors={transformErrors} … />
+ *
+ * All cross-field rules are ajv keywords, so their errors DO pass through `transformErrors` (errors added
+ * in `customValidate` would not — STACK-NOTES). Messages are taken from locales/<locale>.json with the
+ * fallback chain selected -> pl -> en.
+ */
+import { customizeValidator } from '@rjsf/validator-ajv8';
+import type { CustomValidatorOptionsType } from '@rjsf/validator-ajv8';
+import type { RJSFValidationError, ValidatorType } from '@rjsf/utils';
+import Ajv2020 from 'ajv/dist/2020.js';
+import localizePl from 'ajv-i18n/localize/pl/index.js';
+import localizeEn from 'ajv-i18n/localize/en/index.js';
+import plMessages from '../../locales/pl.json';
+import enMessages from '../../locales/en.json';
+import { registerFormats, type RegisterFormatsOptions } from './index';
+import { formatMessage, type MessageValues } from './messages';
+import { isRedundantError, messageForError } from './errors';
+
+export { messageForError, fieldErrors, isRedundantError, type FieldError, type ValidationErrorLike } from './errors';
+
+export type FormLocale = 'pl' | 'en';
+export const FORM_LOCALES: readonly FormLocale[] = ['pl', 'en'];
+
+/** Translates a message id with "{name}" values. */
+export type Translate = (id: string, values?: MessageValues) => string;
+
+const LOCALE_MESSAGES: Record<FormLocale, Readonly<Record<string, string>>> = {
+  pl: plMessages as Record<string, string>,
+  en: enMessages as Record<string, string>,
+};
+
+/** A translator over locales/*.json: selected locale, then pl, then en, then the id itself. */
+export function createTranslator(locale: FormLocale): Translate {
+  const chain = [LOCALE_MESSAGES[locale], LOCALE_MESSAGES.pl, LOCALE_MESSAGES.en];
+  return (id, values) => {
+    for (const messages of chain) {
+      const template = messages[id];
+      if (template !== undefined) return formatMessage(template, values);
+    }
+    return id;
+  };
+}
+
+/**
+ * An RJSF `transformErrors`: drops the redundant `if` errors, replaces each error's message (and stack)
+ * by our translated message and records the id in `params.messageId`. Pass the form's schema so `x-errorMessages` overrides apply.
+ */
+export function createTransformErrors(
+  localeOrTranslate: FormLocale | Translate,
+  schema?: unknown,
+): (errors: RJSFValidationError[]) => RJSFValidationError[] {
+  const translate = typeof localeOrTranslate === 'function' ? localeOrTranslate : createTranslator(localeOrTranslate);
+  return (errors) =>
+    errors
+      .filter((error) => !isRedundantError(error))
+      .map((error) => {
+        const { id, values } = messageForError(error, schema);
+        const message = translate(id, values);
+        return { ...error, message, stack: message, params: { ...(error.params ?? {}), messageId: id } };
+      });
+}
+
+const LOCALIZERS = { pl: localizePl, en: localizeEn } as const;
+
+/** Builds a new RJSF validator for one locale (ajv-i18n messages for anything transformErrors misses). */
+export function createRjsfValidator(locale: FormLocale, options: RegisterFormatsOptions = {}): ValidatorType {
+  const validatorOptions: CustomValidatorOptionsType = {
+    AjvClass: Ajv2020 as unknown as NonNullable<CustomValidatorOptionsType['AjvClass']>,
+    ajvFormatOptions: false, // registerFormats adds ajv-formats itself
+    ajvOptionsOverrides: { multipleOfPrecision: 8 },
+    extenderFn: (ajv) => registerFormats(ajv, options),
+  };
+  return customizeValidator(validatorOptions, LOCALIZERS[locale]);
+}
+
+const cache = new Map<FormLocale, ValidatorType>();
+
+/** One shared validator per locale (keep it referentially stable for RJSF). */
+export function getRjsfValidator(locale: FormLocale): ValidatorType {
+  let validator = cache.get(locale);
+  if (!validator) {
+    validator = createRjsfValidator(locale);
+    cache.set(locale, validator);
+  }
+  return validator;
+}
