@@ -1,3 +1,4 @@
+import { faker } from '@faker-js/faker';
 import { defineConfig } from 'orval';
 
 // Orval reads ONLY the bundled contract (npm run generate writes it first) and writes generated/api.
@@ -24,6 +25,14 @@ export default defineConfig({
         query: {
           useQuery: true,
           signal: true,
+        },
+        mock: {
+          // Orval's default date mock is `toISOString().split('T')[0]`, typed `string | undefined` under our
+          // noUncheckedIndexedAccess; slice() is the same value, typed string. Money has two decimals.
+          format: {
+            date: () => faker.date.past().toISOString().slice(0, 10),
+          },
+          fractionDigits: 2,
         },
       },
     },
