@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { isSpaRouteUnderApiPrefix } from './server/src/plugins/spa';
 
 // In `npm run dev` the API runs on API_PORT (default 3001) and Vite proxies the API prefixes to it,
 // keeping the Host header so the server resolves the same tenant as in production.
@@ -15,7 +16,18 @@ export default defineConfig({
   server: {
     port: Number(process.env.PORT ?? 3000),
     strictPort: true,
-    proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }])),
+    proxy: Object.fromEntries(
+      proxied.map((prefix) => [
+        prefix,
+        {
+          target: apiTarget,
+          changeOrigin: false,
+          // Pages such as /auth/reset-password/{id} share the /auth prefix with the API: Vite serves them.
+          bypass: (req: { method?: string; url?: string }) =>
+            req.method === 'GET' && req.url && isSpaRouteUnderApiPrefix(req.url) ? '/index.html' : undefined,
+        },
+      ]),
+    ),
   },
   build: {
     outDir: 'dist',

@@ -1,0 +1,79 @@
+// ESLint flat config. generated/ is never linted: it is written by `npm run generate` only.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { importX } from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: ['generated/**', 'dist/**', 'node_modules/**', '.data/**', 'public/mockServiceWorker.js', 'coverage/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    // Import boundaries (DESIGN.md section 2): lib -> features -> app; no feature imports another;
+    // machines/ are pure statecharts; the SPA never imports the server and vice versa.
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'server/**/*.ts', 'schemas/**/*.ts'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/lib', from: './src/features', message: 'lib must not depend on features.' },
+            { target: './src/lib', from: './src/app', message: 'lib must not depend on app.' },
+            { target: './src/features', from: './src/app', message: 'features must not depend on app.' },
+            {
+              target: './src/features/*/',
+              from: './src/features/*/',
+              except: ['./'],
+              message: 'A feature must not import another feature; move shared code to src/lib.',
+            },
+            { target: './src', from: './server', message: 'The SPA must not import server code.' },
+            { target: './server', from: './src', message: 'The server must not import SPA code.' },
+            { target: './schemas', from: './src', message: 'schemas/ is shared metadata; it must not import the SPA.' },
+            { target: './machines', from: './src', message: 'machines/ are pure statecharts.' },
+          ],
+        },
+      ],
+      'no-restricted-imports': 'off',
+    },
+  },
+  {
+    files: ['machines/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react', message: 'machines/ must not import React: inject actors instead.' },
+            { name: 'axios', message: 'machines/ must not import axios: inject actors instead.' },
+            { name: '@xstate/react', message: 'machines/ must not import React bindings.' },
+          ],
+          patterns: ['react-*', 'react/*'],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,168 @@
+// Builds the Fastify app: every operation of generated/openapi.json mounted by operationId (fastify-openapi-glue),
+// request validation with Ajv 2020 + the project's formats, one error body, tenancy by Host, the SPA.
+// The caller owns the database handle: it opens it before and closes it after app.close().
+import { randomUUID } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import { createAjv } from './contract/ajv';
+import { loadContract, type OpenApiDocument } from './contract/contract';
+import { createResponseValidator } from './contract/response-validator';
+import type { Database } from './db/open-db';
+import { operationHandlers } from './modules';
+import { notImplemented, registerErrorHandler } from './plugins/errors';
+import { hasSpa, isSpaRouteUnderApiPrefix, registerSpa, sendSpaIndex, wantsSpaFallback } from './plugins/spa';
+import { isApiPath, tenancyPlugin } from './plugins/tenancy';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    /** Responses that broke the contract (only collected with validateResponses). */
+    contractViolations: string[];
+  }
+}
+
+export interface BuildAppOptions {
+  db: Database;
+  /** Fastify's logger: false (tests), true, or pino options (see logger.ts). Default false. */
+  logger?: FastifyServerOptions['logger'];
+  /** The bundled contract; default: generated/openapi.json read now. */
+  contract?: OpenApiDocument;
+  /** Folder of the built SPA (dist/). Without it (or without its index.html) only the API is served. */
+  spaDir?: string | null;
+  /**
+   * Tests: validate every response against the contract; a mismatch becomes a 500 and is recorded in
+   * app.contractViolations. Costly, so off in production.
+   */
+  validateResponses?: boolean;
+  /** Trust X-Forwarded-* from a reverse proxy (request.ip). Default false. */
+  trustProxy?: boolean;
+  /** Max JSON body in bytes (default 1 MiB); larger answers 413. */
+  bodyLimit?: number;
+}
+
+// fastify-openapi-glue gives every self-referencing schema this same $id; one Ajv instance would refuse the second
+// schema with the same $id, and the schema's internal refs are `#/...` relative to its root anyway.
+const GLUE_SCHEMA_ID = 'http://example.com/fastifySchema';
+
+/** `Context-Id` -> `context-id` in a parameters schema (a flat object, as openapi-glue builds it). */
+function lowerCaseHeaderNames<T extends { properties?: Record<string, unknown>; required?: string[] }>(schema: T): T {
+  return {
+    ...schema,
+    ...(schema.properties && {
+      properties: Object.fromEntries(
+        Object.entries(schema.properties).map(([name, value]) => [name.toLowerCase(), value]),
+      ),
+    }),
+    ...(schema.required && { required: schema.required.map((name) => name.toLowerCase()) }),
+  };
+}
+
+// A request id from the client is kept only if it is harmless to print in logs.
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+// openapi-glue merges these options into the route it builds (method, url and schema come from the contract).
+const notImplementedRoute = {
+  onRequest: async () => {
+    throw notImplemented();
+  },
+  handler: async () => {
+    throw notImplemented();
+  },
+} as unknown as RouteOptions;
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const contract = options.contract ?? loadContract();
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    // Unknown routes get our 404 error body; `/api/` and `/api` are the same path.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.decorate('db', options.db);
+  app.decorate('contractViolations', [] as string[]);
+
+  // Request validation: JSON Schema 2020-12, our formats, `x-` keywords allowed. Bodies are not coerced;
+  // path, query and header parameters (always strings on the wire) are.
+  const bodyAjv = createAjv({ contract, coerceTypes: false });
+  const parameterAjv = createAjv({ contract, coerceTypes: true });
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    const ajv = httpPart === 'body' ? bodyAjv : parameterAjv;
+    let compiled = schema as { $id?: string; properties?: Record<string, unknown>; required?: string[] };
+    if (compiled.$id === GLUE_SCHEMA_ID) {
+      const { $id: _id, ...rest } = compiled;
+      compiled = rest;
+    }
+    // Node gives header names in lower case; fastify lower-cases the header schema only for its own compiler.
+    if (httpPart === 'headers') compiled = lowerCaseHeaderNames(compiled);
+    return ajv.compile(compiled);
+  });
+
+  registerErrorHandler(app);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    reply.header('x-content-type-options', 'nosniff');
+  });
+
+  if (options.validateResponses) {
+    const check = createResponseValidator(contract);
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.method === 'HEAD' || reply.getHeader('x-contract-violation')) return payload;
+      const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
+      let problem: string | null;
+      try {
+        problem = check({
+          operationId,
+          status: reply.statusCode,
+          contentType: reply.getHeader('content-type') as string | undefined,
+          payload,
+        });
+      } catch (error) {
+        problem = `the contract's schema could not be used: ${(error as Error).message}`;
+      }
+      if (!problem) return payload;
+      const message = `Response breaks the contract: ${request.method} ${request.url} -> ${reply.statusCode} (${operationId ?? 'no operation'}): ${problem}`;
+      app.contractViolations.push(message);
+      request.log.error(message);
+      // Loud: the test sees a 500 whose label says what is wrong (and the helper fails the file at close).
+      reply.header('x-contract-violation', 'true');
+      reply.code(500).type('application/json; charset=utf-8');
+      return JSON.stringify({ label: message, code: 'INTERNAL_ERROR' });
+    });
+  }
+
+  await app.register(tenancyPlugin, { db: options.db });
+  await app.register(multipart, {
+    // Uploads (KYC documents, payment confirmations) come with later issues; these limits apply to all of them.
+    limits: { fileSize: 20 * 1024 * 1024, files: 10, fields: 50, parts: 60 },
+  });
+
+  await app.register(openapiGlue, {
+    specification: contract,
+    // Every operationId of the contract is mounted: a module's handler, or a 501 answered before validation
+    // (an unimplemented operation is "not implemented" whatever the request looks like).
+    operationResolver: (operationId: string) => operationHandlers[operationId] ?? notImplementedRoute,
+  });
+
+  const spaDir = hasSpa(options.spaDir) ? options.spaDir : null;
+  if (spaDir) await registerSpa(app, spaDir);
+
+  app.setNotFoundHandler((request, reply) => {
+    const spaPath = !isApiPath(request.url) || isSpaRouteUnderApiPrefix(request.url);
+    if (spaDir && spaPath && wantsSpaFallback(request)) return sendSpaIndex(reply);
+    const path = (request.url.split('?', 1)[0] ?? '').slice(0, 200);
+    return reply
+      .code(404)
+      .type('application/json; charset=utf-8')
+      .send({ label: `Route not found: ${request.method} ${path}`, code: 'NOT_FOUND' });
+  });
+
+  return app;
+}

@@ -1,0 +1,41 @@
+// Server configuration from the environment (documented in the README and in the issue report).
+export interface ServerConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  demoData: boolean;
+  logLevel: string;
+  spaDir: string;
+  trustProxy: boolean;
+  production: boolean;
+}
+
+function flag(value: string | undefined, fallback: boolean, name: string): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (/^(1|true|on|yes)$/i.test(value)) return true;
+  if (/^(0|false|off|no)$/i.test(value)) return false;
+  throw new Error(`${name} must be true or false, got "${value}"`);
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const production = env.NODE_ENV === 'production';
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  return {
+    port,
+    // Development binds the loopback only (`localhost` = 127.0.0.1 and ::1, so both demo hosts work): the demo
+    // data has no real protection and must not be reachable from the network. In production (a container behind
+    // a proxy) the server must accept connections from outside its network namespace.
+    host: env.HOST || (production ? '0.0.0.0' : 'localhost'),
+    // An empty DATABASE_URL means "not set" (the e2e tests pass DATABASE_URL='' to force PGlite).
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR || '.data',
+    demoData: flag(env.DEMO_DATA, !production, 'DEMO_DATA'),
+    logLevel: env.LOG_LEVEL || 'info',
+    spaDir: env.SPA_DIR || 'dist',
+    trustProxy: flag(env.TRUST_PROXY, false, 'TRUST_PROXY'),
+    production,
+  };
+}

@@ -1,0 +1,35 @@
+// Tag `system`: health.
+import { readFileSync } from 'node:fs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Health } from '../../../../generated/api/model';
+import { serviceUnavailable } from '../../plugins/errors';
+import type { OperationHandlers } from '../types';
+import { checkDatabase } from './system.repository';
+
+const VERSION = (
+  JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
+
+// A health check that hangs is as useless as one that fails: a load balancer needs an answer quickly.
+const DATABASE_TIMEOUT_MS = 2_000;
+
+export const systemHandlers = {
+  async getHealth(request: FastifyRequest, reply: FastifyReply): Promise<Health> {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        checkDatabase(request.server.db),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`no answer in ${DATABASE_TIMEOUT_MS} ms`)), DATABASE_TIMEOUT_MS);
+        }),
+      ]);
+    } catch (error) {
+      request.log.error({ err: error }, 'health: the database check failed');
+      throw serviceUnavailable('The database is not available');
+    } finally {
+      clearTimeout(timer);
+    }
+    reply.header('cache-control', 'no-store');
+    return { status: 'ok', database: 'ok', version: VERSION };
+  },
+} satisfies OperationHandlers;

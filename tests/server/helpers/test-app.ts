@@ -1,0 +1,127 @@
+// A fresh, migrated database per test file and the real app on it (DESIGN.md section 9).
+// - default: PGlite in memory, loaded from a migrated dump (migrating once per set of migrations, cached in the
+//   OS temp folder, so each file starts in ~0.5 s instead of replaying the migrations);
+// - DATABASE_URL set: a new PostgreSQL database `test_<random>` created through that URL, dropped at close.
+// Every response is checked against the contract (buildApp's validateResponses); close() fails the file if any
+// response broke it.
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp, type BuildAppOptions } from '../../../server/src/app';
+import { migrationsFolder } from '../../../server/src/db/migrate';
+import { openDatabase, type Database, type DatabaseHandle } from '../../../server/src/db/open-db';
+import { seedDemoData } from '../../../server/src/demo/seed';
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  db: Database;
+  /** Closes the connection(s) and, on PostgreSQL, drops the database. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+export interface TestApp extends TestDatabase {
+  app: FastifyInstance;
+}
+
+export interface TestAppOptions extends Omit<BuildAppOptions, 'db'> {
+  /** Create the demo tenants (demo on localhost, navy on 127.0.0.1). Default true. */
+  seed?: boolean;
+  /** Adds test-only routes before the app is ready. */
+  extend?: (app: FastifyInstance) => void;
+}
+
+export const usingPostgres = Boolean(process.env.DATABASE_URL);
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  return usingPostgres ? createPostgresDatabase(process.env.DATABASE_URL!) : createPgliteDatabase();
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  try {
+    if (options.seed ?? true) await seedDemoData(database.db);
+    const { seed: _seed, extend, ...appOptions } = options;
+    const app = await buildApp({ validateResponses: true, ...appOptions, db: database.db });
+    extend?.(app);
+    await app.ready();
+    return {
+      ...database,
+      app,
+      async close() {
+        await app.close();
+        await database.close();
+        if (app.contractViolations.length > 0) {
+          throw new Error(`Responses broke the contract:\n${app.contractViolations.join('\n')}`);
+        }
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+async function createPgliteDatabase(): Promise<TestDatabase> {
+  const pglite = await PGlite.create({ loadDataDir: new Blob([new Uint8Array(await migratedDump())]) });
+  // migrate: true again is a cheap no-op that proves the dump is at the latest migration.
+  const handle = await openDatabase({ pglite });
+  return { handle, db: handle.db, close: () => handle.close() };
+}
+
+/** A gzipped data dir of a freshly migrated PGlite, cached per content of the migrations folder. */
+async function migratedDump(): Promise<Buffer> {
+  const hash = createHash('sha256');
+  const files = (function list(dir: string): string[] {
+    return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? list(join(dir, entry.name)) : [join(dir, entry.name)],
+    );
+  })(migrationsFolder).sort();
+  for (const file of files) hash.update(file.slice(migrationsFolder.length)).update(readFileSync(file));
+  const cached = join(tmpdir(), `fund-platform-pglite-${hash.digest('hex').slice(0, 16)}.tar.gz`);
+  if (existsSync(cached)) return readFileSync(cached);
+
+  const pglite = await PGlite.create();
+  const handle = await openDatabase({ pglite });
+  const dump = Buffer.from(await (await pglite.dumpDataDir('gzip')).arrayBuffer());
+  await handle.close();
+  // Several test files may build it at once: write aside, then rename (atomic), last one wins, all equal.
+  const partial = `${cached}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(partial, dump);
+  renameSync(partial, cached);
+  return dump;
+}
+
+async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  let closed = false;
+  return {
+    handle,
+    db: handle.db,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      try {
+        await dropper.query(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}

@@ -1,0 +1,41 @@
+// Logs never carry credentials or personal data (DESIGN.md; issue 2 item 7).
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { createLoggerOptions } from '../../server/src/logger';
+
+function capture(): { logger: pino.Logger; lines: () => string } {
+  let output = '';
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      output += chunk.toString();
+      done();
+    },
+  });
+  return { logger: pino(createLoggerOptions('info'), stream), lines: () => output };
+}
+
+describe('log redaction', () => {
+  it('hides authorization, cookies, passwords, tokens and e-mails', () => {
+    const { logger, lines } = capture();
+    logger.info({
+      req: { headers: { authorization: 'Bearer secret-jwt', cookie: 'sid=secret-cookie' } },
+      password: 'Secret-Pass1!',
+      user: { email: 'jan.kowalski@example.pl', refreshToken: 'secret-refresh', totp: '123456' },
+      body: { pesel: '44051401458' },
+    });
+    const text = lines();
+    for (const secret of [
+      'secret-jwt',
+      'secret-cookie',
+      'Secret-Pass1!',
+      'jan.kowalski',
+      'secret-refresh',
+      '123456',
+      '44051401458',
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+    expect(text).toContain('[redacted]');
+  });
+});
