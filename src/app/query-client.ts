@@ -1,0 +1,21 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isAxiosError } from 'axios';
+
+/** A 4xx answer will not change by asking again; network errors and 5xx may. */
+function isClientError(error: unknown): boolean {
+  const status = isAxiosError(error) ? error.response?.status : undefined;
+  return status !== undefined && status >= 400 && status < 500;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: (failureCount, error) => !isClientError(error) && failureCount < 1,
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

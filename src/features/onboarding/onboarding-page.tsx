@@ -1,0 +1,12 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { InPreparationPanel } from '../../lib/ui/in-preparation-panel';
+
+const messages = defineMessages({
+  title: { id: 'onboarding.start.title', defaultMessage: 'Investor onboarding' },
+});
+
+/** Investor onboarding: built by a later issue; a translated placeholder until then. */
+export function OnboardingPage() {
+  const intl = useIntl();
+  return <InPreparationPanel page={intl.formatMessage(messages.title)} />;
+}

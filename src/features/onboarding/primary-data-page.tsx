@@ -1,0 +1,14 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { useParams } from 'react-router-dom';
+import { InPreparationPanel } from '../../lib/ui/in-preparation-panel';
+
+const messages = defineMessages({
+  title: { id: 'onboarding.primaryData.title', defaultMessage: 'Primary data' },
+});
+
+/** Primary data: built by a later issue; a translated placeholder until then. */
+export function PrimaryDataPage() {
+  const intl = useIntl();
+  const { id } = useParams();
+  return <InPreparationPanel page={intl.formatMessage(messages.title)} recordId={id} />;
+}

@@ -1,0 +1,14 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { useParams } from 'react-router-dom';
+import { InPreparationPanel } from '../../lib/ui/in-preparation-panel';
+
+const messages = defineMessages({
+  title: { id: 'onboarding.supportingDocuments.title', defaultMessage: 'Supporting documents' },
+});
+
+/** Supporting documents: built by a later issue; a translated placeholder until then. */
+export function SupportingDocumentsPage() {
+  const intl = useIntl();
+  const { id } = useParams();
+  return <InPreparationPanel page={intl.formatMessage(messages.title)} recordId={id} />;
+}

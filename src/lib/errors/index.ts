@@ -1,0 +1,1 @@
+export { errorBodyOf, errorMessages, getErrorMessage, useErrorMessage, type ErrorBody } from './error-message';

@@ -1,0 +1,20 @@
+/**
+ * Bank account numbers grouped in fours, IBAN style (spec 001 section 9):
+ *   "PL61109010140000071219812874" -> "PL61 1090 1014 0000 0712 1981 2874"
+ * A number that starts with digits (a Polish NRB without the country code) has its two check digits set
+ * apart first, as in the printed IBAN:
+ *   "61109010140000071219812874"   -> "61 1090 1014 0000 0712 1981 2874"
+ */
+export function formatBankAccount(value: string | null | undefined): string {
+  if (!value) return '';
+  const compact = value.replace(/\s+/g, '').toUpperCase();
+  if (/^\d{2}/.test(compact)) {
+    const rest = groupInFours(compact.slice(2));
+    return rest ? `${compact.slice(0, 2)} ${rest}` : compact;
+  }
+  return groupInFours(compact);
+}
+
+function groupInFours(text: string): string {
+  return text.replace(/(.{4})(?=.)/g, '$1 ');
+}

@@ -1,0 +1,3 @@
+export { formatNumber } from './number';
+export { formatDateDotted, formatDateIso } from './date';
+export { formatBankAccount } from './bank-account';

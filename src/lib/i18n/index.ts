@@ -1,0 +1,12 @@
+export { LocaleProvider, useLocale } from './locale-provider';
+export {
+  CATALOGUES,
+  DEFAULT_LOCALE,
+  SUPPORTED_LOCALES,
+  isLocale,
+  mergeMessages,
+  messagesFor,
+  readStoredLocale,
+  type Locale,
+  type Messages,
+} from './locales';

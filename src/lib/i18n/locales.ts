@@ -1,0 +1,40 @@
+import plCatalogue from '../../../locales/pl.json';
+import enCatalogue from '../../../locales/en.json';
+import { readStorage, STORAGE_KEYS } from '../storage/local-storage';
+
+/** A flat message map, `{ "id": "text" }`, as in locales/*.json. */
+export type Messages = Record<string, string>;
+
+export const SUPPORTED_LOCALES = ['pl', 'en'] as const;
+export type Locale = (typeof SUPPORTED_LOCALES)[number];
+/** Spec 000 section 1 and 9: PL is the default language. */
+export const DEFAULT_LOCALE: Locale = 'pl';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);
+}
+
+/** The shipped catalogues. The JSON files are typed by their current keys, so widen them here. */
+export const CATALOGUES: Record<Locale, Messages> = {
+  pl: plCatalogue as Messages,
+  en: enCatalogue as Messages,
+};
+
+/**
+ * The fallback chain selected -> pl -> en (spec 000 section 1), done by merging the maps so that a message
+ * missing in the selected language is taken from PL, and one missing in PL too from EN. Later spreads win,
+ * so the order of the spreads is the reverse of the chain.
+ */
+export function mergeMessages(selected: Messages, pl: Messages, en: Messages): Messages {
+  return { ...en, ...pl, ...selected };
+}
+
+export function messagesFor(locale: Locale, catalogues: Record<Locale, Messages> = CATALOGUES): Messages {
+  return mergeMessages(catalogues[locale], catalogues.pl, catalogues.en);
+}
+
+/** The language remembered in localStorage, or PL. */
+export function readStoredLocale(): Locale {
+  const stored = readStorage(STORAGE_KEYS.locale);
+  return isLocale(stored) ? stored : DEFAULT_LOCALE;
+}

@@ -1,0 +1,30 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from './app/providers';
+import { createQueryClient } from './app/query-client';
+import { appRoutes } from './app/routes';
+import './index.css';
+
+async function start() {
+  // Optional in-browser demo against MSW (never the default): `VITE_API_MOCKS=true npx vite`.
+  // The condition is replaced at build time, so a normal build contains neither MSW nor the demo data.
+  if (import.meta.env.VITE_API_MOCKS === 'true') {
+    const { startDemoMocks } = await import('./mocks/browser');
+    await startDemoMocks();
+  }
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element.');
+
+  const router = createBrowserRouter(appRoutes);
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,140 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, data, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { AppProviders } from '../../src/app/providers';
+import { createQueryClient } from '../../src/app/query-client';
+import { RouteErrorPage } from '../../src/features/errors/route-error-page';
+import { renderApp, serveBranding } from './render-app';
+
+describe('routes of spec 000 section 2', () => {
+  // Every route with the heading a person sees (PL). Real pages: landings, access denied; others: placeholders.
+  const routes: [path: string, heading: string][] = [
+    ['/', 'Inwestuj z nami'],
+    ['/doradcy', 'Inwestuj z nami'],
+    ['/investor-login', 'Logowanie inwestora — w przygotowaniu'],
+    ['/login-with-redirect-token', 'Logowanie z linku — w przygotowaniu'],
+    ['/auth/confirm-login', 'Potwierdzenie logowania — w przygotowaniu'],
+    ['/auth/reset-password', 'Przypomnienie hasła — w przygotowaniu'],
+    ['/auth/reset-password/abc', 'Ustawienie nowego hasła — w przygotowaniu'],
+    ['/auth/activate-from-email/abc', 'Aktywacja konta — w przygotowaniu'],
+    ['/access-denied', 'Brak dostępu'],
+    ['/campaign', 'Oferta kampanii — w przygotowaniu'],
+    ['/invest', 'Formularz inwestycji — w przygotowaniu'],
+    ['/kyc-form', 'Formularz KYC — w przygotowaniu'],
+    ['/app', 'Pulpit — w przygotowaniu'],
+    ['/app/advisors', 'Lista doradców — w przygotowaniu'],
+    ['/app/advisors/new', 'Nowy doradca — w przygotowaniu'],
+    ['/app/advisors/7', 'Edycja doradcy — w przygotowaniu'],
+    ['/app/documents', 'Dokumenty — w przygotowaniu'],
+    ['/app/investments/7', 'Inwestycja — w przygotowaniu'],
+    ['/app/investors', 'Zaproszeni inwestorzy — w przygotowaniu'],
+    ['/app/investors/network', 'Inwestorzy w sieci — w przygotowaniu'],
+    ['/app/investors/offer/7', 'Inwestorzy oferty — w przygotowaniu'],
+    ['/app/offers', 'Oferty — w przygotowaniu'],
+    ['/app/offers/7', 'Oferta — w przygotowaniu'],
+    ['/app/onboarding', 'Onboarding inwestora — w przygotowaniu'],
+    ['/app/onboarding/requests', 'Wnioski onboardingowe — w przygotowaniu'],
+    ['/app/onboarding/7/primary-data', 'Dane podstawowe — w przygotowaniu'],
+    ['/app/onboarding/7/compliance-forms', 'Formularze zgodności — w przygotowaniu'],
+    ['/app/onboarding/7/supporting-documents', 'Dokumenty uzupełniające — w przygotowaniu'],
+    ['/app/preview/7', 'Podgląd — w przygotowaniu'],
+  ];
+
+  it.each(routes)('%s shows "%s"', async (path, heading) => {
+    serveBranding();
+    renderApp(path);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(heading);
+  });
+
+  it('a page of one record names the id from the address', async () => {
+    serveBranding();
+    renderApp('/app/offers/offer-123');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText('offer-123')).toBeTruthy();
+    expect(screen.getByText(/Identyfikator:/)).toBeTruthy();
+  });
+
+  it('the /app area has the navigation, with the current page marked', async () => {
+    serveBranding();
+    renderApp('/app/advisors');
+    await screen.findByRole('heading', { name: 'Lista doradców — w przygotowaniu' });
+
+    const nav = screen.getByRole('navigation', { name: 'Nawigacja główna' });
+    expect(nav).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Doradcy' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Pulpit' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('navigating from the landing to the investor login keeps the app running', async () => {
+    const user = userEvent.setup();
+    serveBranding();
+    const { router } = renderApp('/');
+    await user.click(await screen.findByRole('link', { name: 'Zaloguj się' }));
+    expect(router.state.location.pathname).toBe('/investor-login');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      'Logowanie inwestora — w przygotowaniu',
+    );
+  });
+});
+
+describe('unknown route', () => {
+  it('shows "Nie znaleziono strony: {path}" in Polish', async () => {
+    serveBranding();
+    renderApp('/nope');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Nie znaleziono strony: /nope');
+  });
+
+  it('shows exactly "Page not found: {path}" in English', async () => {
+    window.localStorage.setItem('fund.locale', 'en');
+    serveBranding();
+    renderApp('/nope');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Page not found: /nope');
+  });
+
+  it('also for a deep unknown path under /app', async () => {
+    serveBranding();
+    renderApp('/app/unknown/deep');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      'Nie znaleziono strony: /app/unknown/deep',
+    );
+  });
+});
+
+describe('generic error page (errorElement)', () => {
+  function renderFailingRoute(failure: unknown) {
+    serveBranding();
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        element: <p>never shown</p>,
+        errorElement: <RouteErrorPage />,
+        loader: () => {
+          throw failure;
+        },
+      },
+    ]);
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+  }
+
+  it("a 404 shows 'Page Not Found' (translated)", async () => {
+    renderFailingRoute(data(null, { status: 404 }));
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Nie znaleziono strony');
+  });
+
+  it("any other failure shows 'Internal Server Error' (translated)", async () => {
+    renderFailingRoute(new Error('boom'));
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Wewnętrzny błąd serwera');
+    expect(screen.queryByText('boom')).toBeNull();
+  });
+
+  it("in English: 'Internal Server Error'", async () => {
+    window.localStorage.setItem('fund.locale', 'en');
+    renderFailingRoute(data(null, { status: 503 }));
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Internal Server Error');
+  });
+});

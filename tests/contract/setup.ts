@@ -1,0 +1,23 @@
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { server } from './msw-server';
+
+// A request no handler answers is a test bug, not something to let through to the network.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  window.localStorage.clear();
+  // The theme provider and the language switch write to the document; start every test from a blank one.
+  document.documentElement.removeAttribute('style');
+  document.documentElement.removeAttribute('lang');
+  document.body.className = '';
+  document.title = '';
+  document.head.querySelectorAll('link[rel="icon"]').forEach((link) => link.remove());
+});
+
+afterAll(() => server.close());
+
+// jsdom does not implement scrolling; react-router's ScrollRestoration calls it on navigation.
+window.scrollTo = () => {};
