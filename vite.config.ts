@@ -2,7 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { isSpaRouteUnderApiPrefix } from './server/src/plugins/spa';
+import { isSpaRouteUnderApiPrefix } from './server/src/plugins/spa.ts';
 
 // In `npm run dev` the API runs on API_PORT (default 3001) and Vite proxies the API prefixes to it,
 // keeping the Host header so the server resolves the same tenant as in production.
