@@ -1,17 +1,15 @@
-// Prints the contract's operations with their implementation status as a Markdown table (for the README):
-//   npx tsx server/src/print-operation-status.ts
-import { listOperationStatus } from './modules';
+// Prints the contract's operations with their implementation status as Markdown; with --write, rewrites
+// docs/operation-status.md (what `npm run status` does).
+//   npx tsx server/src/print-operation-status.ts [--write]
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { renderOperationStatus } from './modules/operation-status-report';
 
-const report = listOperationStatus();
-const lines = [
-  `${report.implemented.length} of ${report.operations.length} operations implemented; the others answer 501.`,
-  '',
-  '| Tag | Method | Path | operationId | Status |',
-  '|---|---|---|---|---|',
-  ...report.operations.map(
-    (o) => `| ${o.tag} | ${o.method} | \`${o.path}\` | ${o.operationId} | ${o.implemented ? 'implemented' : '501'} |`,
-  ),
-];
-if (report.orphanHandlers.length > 0)
-  lines.push('', `Handlers not in the contract: ${report.orphanHandlers.join(', ')}`);
-console.log(lines.join('\n'));
+const report = renderOperationStatus();
+if (process.argv.includes('--write')) {
+  const target = fileURLToPath(new URL('../../docs/operation-status.md', import.meta.url));
+  writeFileSync(target, report);
+  console.log(`wrote ${target}`);
+} else {
+  console.log(report);
+}
