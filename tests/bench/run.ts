@@ -26,7 +26,8 @@ function percentile(sorted: number[], p: number): number {
 
 /** The JS a first visit to a public page downloads before it can render: the entry and its modulepreloads. */
 function initialJs(): { files: string[]; gzipBytes: number } {
-  if (!existsSync(join(dist, 'index.html'))) execFileSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
+  // Always a fresh production build: a stale dist/ would measure yesterday's bundle.
+  execFileSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const files = [
     ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
