@@ -3,8 +3,13 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
-import { importX } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -35,21 +40,23 @@ export default tseslint.config(
     // Import boundaries (DESIGN.md section 2): lib -> features -> app; no feature imports another;
     // machines/ are pure statecharts; the SPA never imports the server and vice versa.
     files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'server/**/*.ts', 'schemas/**/*.ts'],
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } } },
     rules: {
-      'import-x/no-restricted-paths': [
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [
             { target: './src/lib', from: './src/features', message: 'lib must not depend on features.' },
             { target: './src/lib', from: './src/app', message: 'lib must not depend on app.' },
             { target: './src/features', from: './src/app', message: 'features must not depend on app.' },
-            {
-              target: './src/features/*/',
-              from: './src/features/*/',
-              except: ['./'],
+            // One zone per feature folder: glob zones cannot have exceptions in eslint-plugin-import.
+            ...features.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`],
               message: 'A feature must not import another feature; move shared code to src/lib.',
-            },
+            })),
             { target: './src', from: './server', message: 'The SPA must not import server code.' },
             { target: './server', from: './src', message: 'The server must not import SPA code.' },
             { target: './schemas', from: './src', message: 'schemas/ is shared metadata; it must not import the SPA.' },

@@ -1,7 +1,7 @@
 // `npm run bench`: measures the budgets of DESIGN.md section 10 that exist in the product so far and writes
 // docs/bench.md with the machine and the date. Budgets are measured and written down, never asserted by tests.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
