@@ -98,9 +98,10 @@ function capitalize(text: string): string {
 
 /** A violation title that is one of our message ids without placeholders, in the current language. */
 function translatedTitle(title: string, intl: Pick<IntlShape, 'formatMessage' | 'messages'>): string {
+  // Read from the catalogue directly: a computed id cannot go through formatMessage (formatjs must see every id
+  // as a literal), and a text without placeholders needs no formatting.
   const known = intl.messages[title];
-  if (typeof known !== 'string' || known.includes('{')) return title;
-  return intl.formatMessage({ id: title });
+  return typeof known === 'string' && !known.includes('{') ? known : title;
 }
 
 export function getErrorMessage(error: unknown, intl: Pick<IntlShape, 'formatMessage' | 'messages'>): string {

@@ -1,9 +1,9 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import type { Error as ApiError } from '../../generated/api/model';
-import { errorBodyOf, getErrorMessage } from '../../src/lib/errors';
-import { messagesFor } from '../../src/lib/i18n';
+import type { Error as ApiError } from '../../../generated/api/model';
+import { errorBodyOf, getErrorMessage } from '../../../src/lib/errors';
+import { messagesFor } from '../../../src/lib/i18n';
 
 const pl = createIntl({ locale: 'pl', defaultLocale: 'en', messages: messagesFor('pl') });
 const en = createIntl({ locale: 'en', defaultLocale: 'en', messages: messagesFor('en') });

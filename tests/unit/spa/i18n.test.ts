@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { mergeMessages, messagesFor } from '../../src/lib/i18n';
+import { mergeMessages, messagesFor } from '../../../src/lib/i18n';
 
-const root = resolve(import.meta.dirname, '../..');
+const root = resolve(import.meta.dirname, '../../..');
 const readJson = (file: string) => JSON.parse(readFileSync(join(root, file), 'utf8')) as Record<string, string>;
 
 /** The real extractor (the same one `npx formatjs extract` runs): { id: defaultMessage } for src/. */

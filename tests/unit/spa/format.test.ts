@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBankAccount, formatDateDotted, formatDateIso, formatNumber } from '../../src/lib/format';
+import { formatBankAccount, formatDateDotted, formatDateIso, formatNumber } from '../../../src/lib/format';
 
 describe('formatNumber: 2 decimals, comma, space thousands', () => {
   it.each([
