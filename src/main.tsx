@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { appRoutes } from './app/routes';
+import { createAuthService } from './lib/auth';
 import './index.css';
 
 async function start() {
@@ -17,10 +18,12 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element.');
 
+  // The session starts from the stored tokens before the first render, so the guards see it at once.
+  const auth = createAuthService();
   const router = createBrowserRouter(appRoutes);
   createRoot(container).render(
     <StrictMode>
-      <AppProviders queryClient={createQueryClient()}>
+      <AppProviders queryClient={createQueryClient()} auth={auth}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { AuthProvider, type AuthService } from '../lib/auth';
 import { LocaleProvider } from '../lib/i18n';
 import { NotificationsProvider } from '../lib/notifications';
 import { ThemeProvider } from '../lib/theme';
@@ -7,16 +8,27 @@ import { ThemeProvider } from '../lib/theme';
 /**
  * The app's providers, outermost first: data (react-query), language (react-intl), notifications, then the
  * tenant's theme, which gates the pages until the host's configuration is loaded (its own loading and error
- * screens are translated, hence inside the language provider).
+ * screens are translated, hence inside the language provider). The session (auth machine) is started once,
+ * outside React, by main.tsx (or the test helper) and handed in.
  */
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function AppProviders({
+  queryClient,
+  auth,
+  children,
+}: {
+  queryClient: QueryClient;
+  auth: AuthService;
+  children: ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
-      <LocaleProvider>
-        <NotificationsProvider>
-          <ThemeProvider>{children}</ThemeProvider>
-        </NotificationsProvider>
-      </LocaleProvider>
+      <AuthProvider service={auth}>
+        <LocaleProvider>
+          <NotificationsProvider>
+            <ThemeProvider>{children}</ThemeProvider>
+          </NotificationsProvider>
+        </LocaleProvider>
+      </AuthProvider>
     </QueryClientProvider>
   );
 }

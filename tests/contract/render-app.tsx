@@ -10,16 +10,19 @@ import { AppProviders } from '../../src/app/providers';
 import { createQueryClient } from '../../src/app/query-client';
 import { appRoutes } from '../../src/app/routes';
 import { server } from './msw-server';
+import { startAuth } from './session';
 
-/** The whole app at `path`, with a memory router and a fresh QueryClient (no cache shared between renders). */
+/** The whole app at `path`, with a memory router, a fresh QueryClient and a fresh session service. */
 export function renderApp(path: string) {
+  // Like main.tsx: the session starts from whatever the test stored, before the first render.
+  const { service: auth, reloadPage } = startAuth();
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const result = render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={createQueryClient()} auth={auth}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...result, router };
+  return { ...result, router, auth, reloadPage };
 }
 
 /**

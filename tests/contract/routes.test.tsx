@@ -6,6 +6,7 @@ import { AppProviders } from '../../src/app/providers';
 import { createQueryClient } from '../../src/app/query-client';
 import { RouteErrorPage } from '../../src/features/errors/route-error-page';
 import { renderApp, serveBranding } from './render-app';
+import { startAuth } from './session';
 
 describe('routes of spec 000 section 2', () => {
   // Every route with the heading a person sees (PL). Real pages: landings, access denied; others: placeholders.
@@ -115,7 +116,7 @@ describe('generic error page (errorElement)', () => {
       },
     ]);
     render(
-      <AppProviders queryClient={createQueryClient()}>
+      <AppProviders queryClient={createQueryClient()} auth={startAuth().service}>
         <RouterProvider router={router} />
       </AppProviders>,
     );

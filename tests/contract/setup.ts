@@ -1,12 +1,14 @@
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './msw-server';
+import { stopAuthServices } from './session';
 
 // A request no handler answers is a test bug, not something to let through to the network.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 afterEach(() => {
   cleanup();
+  stopAuthServices();
   server.resetHandlers();
   window.localStorage.clear();
   // The theme provider and the language switch write to the document; start every test from a blank one.

@@ -10,6 +10,14 @@ export function readStorage(key: string): string | null {
   }
 }
 
+export function removeStorage(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing stored, nothing to remove.
+  }
+}
+
 export function writeStorage(key: string, value: string): void {
   try {
     window.localStorage.setItem(key, value);
@@ -22,4 +30,12 @@ export function writeStorage(key: string, value: string): void {
 export const STORAGE_KEYS = {
   locale: 'fund.locale',
   cookieConsent: 'fund.cookie-consent',
+  /** The access token (spec 000 section 3 "Stored session": apiKey). */
+  apiKey: 'fund.session.api-key',
+  /** The refresh token (spec 000 section 3 "Stored session": refreshToken). */
+  refreshToken: 'fund.session.refresh-token',
+  /** Time of the last reload after a failed refresh (the 10 s reload guard, spec 000 section 9). */
+  reloadGuard: 'fund.session.reload-at',
+  /** Remember-2FA tokens, one per e-mail: JSON `{ [email]: token }`. */
+  remember2fa: 'fund.remember-2fa',
 } as const;

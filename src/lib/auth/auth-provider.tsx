@@ -1,0 +1,59 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { createContext, use, useEffect, type ReactNode } from 'react';
+import { isInvestorToken } from '../../../machines/jwt';
+import type { AuthEvent } from '../../../machines/auth.machine';
+import type { AuthService, AuthSnapshot } from './auth-service';
+
+const AuthContext = createContext<AuthService | null>(null);
+
+/**
+ * Makes the session (started once, outside React, by main.tsx or the test helper) available to the pages.
+ * When a session ends, the cached user data goes with it (spec 000 section 4 "Logout").
+ */
+export function AuthProvider({ service, children }: { service: AuthService; children: ReactNode }) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let signedIn = service.actor.getSnapshot().matches('signedIn');
+    const subscription = service.actor.subscribe((snapshot) => {
+      const now = snapshot.matches('signedIn');
+      if (signedIn && !now) queryClient.removeQueries();
+      signedIn = now;
+    });
+    return () => subscription.unsubscribe();
+  }, [service, queryClient]);
+  return <AuthContext value={service}>{children}</AuthContext>;
+}
+
+export function useAuthService(): AuthService {
+  const service = use(AuthContext);
+  if (!service) throw new Error('useAuth must be used inside <AuthProvider>.');
+  return service;
+}
+
+/** A value derived from the auth machine's snapshot; re-renders only when it changes. */
+export function useAuthSelector<T>(selector: (snapshot: AuthSnapshot) => T): T {
+  return useSelector(useAuthService().actor, selector);
+}
+
+export interface AuthView {
+  snapshot: AuthSnapshot;
+  send: (event: AuthEvent) => void;
+  signedIn: boolean;
+  isInvestor: boolean;
+  /** The e-mail (username claim) of the signed-in user. */
+  username: string | null;
+}
+
+/** The session as the pages see it, and the way to talk to it. */
+export function useAuth(): AuthView {
+  const service = useAuthService();
+  const snapshot = useSelector(service.actor, (s) => s);
+  return {
+    snapshot,
+    send: service.actor.send,
+    signedIn: snapshot.matches('signedIn'),
+    isInvestor: isInvestorToken(snapshot.context.claims),
+    username: snapshot.context.claims?.username ?? null,
+  };
+}

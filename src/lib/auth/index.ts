@@ -1,0 +1,2 @@
+export { AuthProvider, useAuth, useAuthSelector, useAuthService, type AuthView } from './auth-provider';
+export { createAuthService, type AuthService, type AuthServiceOptions, type AuthSnapshot } from './auth-service';

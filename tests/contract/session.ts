@@ -1,0 +1,51 @@
+import { vi } from 'vitest';
+import { createAuthService, type AuthService } from '../../src/lib/auth';
+
+const started = new Set<AuthService>();
+
+/** A session service like main.tsx starts, with a spy instead of a real page reload. Stopped after each test. */
+export function startAuth() {
+  const reloadPage = vi.fn();
+  const service = createAuthService({ reloadPage });
+  started.add(service);
+  return { service, reloadPage };
+}
+
+export function stopAuthServices() {
+  started.forEach((service) => service.stop());
+  started.clear();
+}
+
+function base64Url(value: unknown): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+export const TENANT_ID = 'tenant-a';
+
+/** An unsigned JWT with the claims the SPA reads (the server verifies tokens; the SPA only reads exp and the panel). */
+export function accessToken(
+  options: {
+    lifetimeMs?: number;
+    panel?: 'advisor-panel' | 'investor-panel';
+    contextId?: string;
+    username?: string;
+    marker?: string;
+  } = {},
+): string {
+  const claims = {
+    exp: Math.floor((Date.now() + (options.lifetimeMs ?? 15 * 60_000)) / 1000),
+    context_type: options.panel ?? 'advisor-panel',
+    context_id: options.contextId ?? TENANT_ID,
+    username: options.username ?? 'advisor@demo.test',
+    jti: options.marker ?? Math.random().toString(36).slice(2),
+  };
+  return `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url(claims)}.signature`;
+}
+
+/** Stores a session the way the SPA does (spec 000 section 3 "Stored session"). */
+export function storeSession(options: Parameters<typeof accessToken>[0] = {}) {
+  const tokens = { accessToken: accessToken(options), refreshToken: 'stored-refresh-token-0123456789' };
+  window.localStorage.setItem('fund.session.api-key', tokens.accessToken);
+  window.localStorage.setItem('fund.session.refresh-token', tokens.refreshToken);
+  return tokens;
+}
