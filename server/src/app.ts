@@ -1,7 +1,7 @@
 // Builds the Fastify app: every operation of generated/openapi.json mounted by operationId (fastify-openapi-glue),
 // request validation with Ajv 2020 + the project's formats, one error body, tenancy by Host, the SPA.
 // The caller owns the database handle: it opens it before and closes it after app.close().
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
@@ -10,7 +10,14 @@ import { loadContract, type OpenApiDocument } from './contract/contract';
 import { createResponseValidator } from './contract/response-validator';
 import type { Database } from './db/open-db';
 import { operationHandlers } from './modules';
+import { createOutboxWorker } from './mail/outbox-worker';
+import { authPlugin } from './plugins/auth';
 import { notImplemented, registerErrorHandler } from './plugins/errors';
+import { createDevTransport, type MailTransport } from './providers/mail';
+import { createAccessTokenSigner } from './security/jwt';
+import { createSecretBox } from './security/secret-box';
+import type { ServerSecrets } from './security/secrets';
+import './services';
 import { hasSpa, isSpaRouteUnderApiPrefix, registerSpa, sendSpaIndex, wantsSpaFallback } from './plugins/spa';
 import { isApiPath, tenancyPlugin } from './plugins/tenancy';
 
@@ -39,6 +46,20 @@ export interface BuildAppOptions {
   trustProxy?: boolean;
   /** Max JSON body in bytes (default 1 MiB); larger answers 413. */
   bodyLimit?: number;
+  /** The clock of every time rule (token expiry, TOTP, throttling); tests move it. Default: real time. */
+  clock?: () => Date;
+  /** JWT key and data encryption key (security/secrets.ts); default: random per app (tests only). */
+  secrets?: ServerSecrets;
+  /** Default 900 (15 minutes). */
+  accessTokenTtlSeconds?: number;
+  /** Default 7 days. */
+  refreshTokenTtlSeconds?: number;
+  /** Where e-mail goes; default the development mailbox. */
+  mailTransport?: MailTransport;
+  /** GET /dev/mail answers; default: the transport is the development mailbox. */
+  devMailbox?: boolean;
+  /** The outbox worker's interval (it runs only after app.services.outbox.start()). Default 2000 ms. */
+  outboxIntervalMs?: number;
 }
 
 // fastify-openapi-glue gives every self-referencing schema this same $id; one Ajv instance would refuse the second
@@ -62,6 +83,8 @@ function lowerCaseHeaderNames<T extends { properties?: Record<string, unknown>; 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 // openapi-glue merges these options into the route it builds (method, url and schema come from the contract).
+// Route-level onRequest runs after the app-wide ones: a secured operation refuses anonymous and foreign callers
+// (auth plugin) before it says 501, so the authorization matrix holds for every operation of the contract.
 const notImplementedRoute = {
   onRequest: async () => {
     throw notImplemented();
@@ -87,6 +110,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('db', options.db);
   app.decorate('contractViolations', [] as string[]);
+  const now = options.clock ?? (() => new Date());
+  const secrets = options.secrets ?? { jwtSecret: randomBytes(32), dataKey: randomBytes(32) };
+  const transport = options.mailTransport ?? createDevTransport();
+  const accessTokenTtlSeconds = options.accessTokenTtlSeconds ?? 900;
+  app.decorate('services', {
+    now,
+    signer: createAccessTokenSigner(secrets.jwtSecret, accessTokenTtlSeconds),
+    box: createSecretBox(secrets.dataKey),
+    accessTokenTtlSeconds,
+    refreshTokenTtlSeconds: options.refreshTokenTtlSeconds ?? 7 * 24 * 3600,
+    devMailbox: options.devMailbox ?? transport.kind === 'dev',
+    transport,
+    outbox: createOutboxWorker({
+      db: options.db,
+      transport,
+      intervalMs: options.outboxIntervalMs ?? 2000,
+      now,
+      log: app.log,
+    }),
+  });
+  app.addHook('onClose', async () => {
+    await app.services.outbox.stop();
+  });
 
   // Request validation: JSON Schema 2020-12, our formats, `x-` keywords allowed. Bodies are not coerced;
   // path, query and header parameters (always strings on the wire) are.
@@ -139,6 +185,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   await app.register(tenancyPlugin, { db: options.db });
+  await app.register(authPlugin, { contract });
   await app.register(multipart, {
     // Uploads (KYC documents, payment confirmations) come with later issues; these limits apply to all of them.
     limits: { fileSize: 20 * 1024 * 1024, files: 10, fields: 50, parts: 60 },

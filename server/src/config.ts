@@ -9,6 +9,27 @@ export interface ServerConfig {
   spaDir: string;
   trustProxy: boolean;
   production: boolean;
+  /** HS256 key of the access tokens (>= 32 bytes); required in production, else generated into DATA_DIR. */
+  jwtSecret: string | undefined;
+  /** AES-256-GCM key of the TOTP secrets at rest (32 bytes, hex or base64); required in production. */
+  dataEncryptionKey: string | undefined;
+  /** Access token lifetime (default 900 = 15 minutes). */
+  accessTokenTtlSeconds: number;
+  /** Refresh token lifetime (default 7 days; every refresh issues a new one). */
+  refreshTokenTtlSeconds: number;
+  /** smtp://[user:pass@]host:port[?secure=true]; unset: the development mailbox (GET /dev/mail, not in production). */
+  smtpUrl: string | undefined;
+  /** The From address of outgoing e-mail. */
+  mailFrom: string;
+  /** How often the outbox worker looks for mail to send (default 2000 ms). */
+  outboxIntervalMs: number;
+}
+
+function positiveInteger(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return number;
 }
 
 function flag(value: string | undefined, fallback: boolean, name: string): boolean {
@@ -37,5 +58,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     spaDir: env.SPA_DIR || 'dist',
     trustProxy: flag(env.TRUST_PROXY, false, 'TRUST_PROXY'),
     production,
+    jwtSecret: env.JWT_SECRET || undefined,
+    dataEncryptionKey: env.DATA_ENCRYPTION_KEY || undefined,
+    accessTokenTtlSeconds: positiveInteger(env.ACCESS_TOKEN_TTL_SECONDS, 900, 'ACCESS_TOKEN_TTL_SECONDS'),
+    refreshTokenTtlSeconds: positiveInteger(env.REFRESH_TOKEN_TTL_SECONDS, 7 * 24 * 3600, 'REFRESH_TOKEN_TTL_SECONDS'),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'no-reply@fund-platform.local',
+    outboxIntervalMs: positiveInteger(env.OUTBOX_INTERVAL_MS, 2000, 'OUTBOX_INTERVAL_MS'),
   };
 }

@@ -7,6 +7,10 @@ import { buildApp } from './app';
 import { readConfig, type ServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/open-db';
 import { seedDemoData } from './demo/seed';
+import { seedDemoUsers } from './demo/users';
+import { createDevTransport, createSmtpTransport } from './providers/mail';
+import { createSecretBox } from './security/secret-box';
+import { loadSecrets } from './security/secrets';
 import { createLoggerOptions } from './logger';
 import { hasSpa } from './plugins/spa';
 
@@ -23,6 +27,8 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 export async function startServer(overrides: Partial<ServerConfig> = {}): Promise<RunningServer> {
   const config = { ...readConfig(), ...overrides };
+  // Fails fast (before the database opens) when production lacks its secrets.
+  const secrets = loadSecrets(config);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let app: FastifyInstance;
   try {
@@ -31,7 +37,21 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
       logger: createLoggerOptions(config.logLevel),
       spaDir: resolve(config.spaDir),
       trustProxy: config.trustProxy,
+      secrets,
+      accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+      refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
+      mailTransport: config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : createDevTransport(),
+      // The development mailbox exposes every message (tokens included): never in production.
+      devMailbox: !config.smtpUrl && !config.production,
+      outboxIntervalMs: config.outboxIntervalMs,
     });
+    app.log.info(
+      config.smtpUrl
+        ? 'mail: SMTP'
+        : config.production
+          ? 'mail: no SMTP_URL in production: messages stay queued in the outbox until SMTP is configured'
+          : 'mail: development mailbox (GET /dev/mail)',
+    );
     app.log.info(`database: ${database.description} (migrated)`);
     if (!hasSpa(resolve(config.spaDir))) app.log.info(`no SPA in ${resolve(config.spaDir)}: serving the API only`);
     if (config.demoData) {
@@ -41,7 +61,11 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
           ? `demo data created: tenants ${result.tenants.join(', ')} (hosts localhost and 127.0.0.1)`
           : 'demo data: the database already has tenants, nothing created',
       );
+      const users = await seedDemoUsers(database.db, createSecretBox(secrets.dataKey));
+      if (users.length > 0) app.log.info(`demo accounts created: ${users.length}`);
     }
+    // In production without SMTP nothing may pretend to deliver: the queue waits for a configured transport.
+    if (config.smtpUrl || !config.production) app.services.outbox.start();
   } catch (error) {
     await database.close();
     throw error;

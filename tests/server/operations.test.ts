@@ -4,13 +4,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listContractOperations, loadContract } from '../../server/src/contract/contract';
 import { listOperationStatus } from '../../server/src/modules';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { securedOperations } from '../../server/src/plugins/auth';
+import { loginAdvisor, loginInvestorByMail } from './helpers/auth';
+import { createClock, createTestApp, type TestApp } from './helpers/test-app';
 
 const contract = loadContract();
 const operations = listContractOperations(contract);
 const status = listOperationStatus(contract);
 
-// The implemented operations and a request each one answers with success on the demo data (host localhost).
+// The implemented operations. The first four have a request answering success on the demo data (host
+// localhost); the others are exercised in their own test files (auth.test.ts ...): here an empty anonymous call
+// must reach them (no 501) and be refused for what it lacks.
 const IMPLEMENTED: Record<string, { url: string; headers?: Record<string, string>; status: number }> = {
   getHealth: { url: '/public-api/health', status: 200 },
   getWhiteLabelConfiguration: { url: '/public-api/white-label-configuration', status: 200 },
@@ -20,14 +24,40 @@ const IMPLEMENTED: Record<string, { url: string; headers?: Record<string, string
     status: 200,
   },
   getBrandingAsset: { url: '/public-api/branding/assets/logo.svg', status: 200 },
+  listDevMail: { url: '/dev/mail', status: 200 },
 };
+const IMPLEMENTED_ELSEWHERE = [
+  'login',
+  'loginWithTwoFactor',
+  'sendInvestorLoginToken',
+  'loginInvestor',
+  'sendActivationToken',
+  'activateAccount',
+  'activateAccountFromEmail',
+  'sendPasswordReminder',
+  'setPassword',
+  'refreshToken',
+  'refreshInvestorToken',
+  'changeContextWithToken',
+  'logout',
+  'getAuthData',
+  'changeContext',
+  'listContexts',
+];
+
+const secured = securedOperations(contract);
 
 /** `/api/x/{id}/y/{token}` -> `/api/x/1/y/1`: any value, a 501 is answered before validation. */
 const concrete = (path: string) => path.replace(/\{[^}]+\}/g, '1');
 
 let t: TestApp;
+const clock = createClock();
+let advisorToken: string;
+let investorToken: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ clock: clock.now });
+  advisorToken = (await loginAdvisor(t.app, clock)).accessToken;
+  investorToken = (await loginInvestorByMail(t.app)).accessToken;
 });
 afterAll(async () => {
   await t?.close();
@@ -36,7 +66,7 @@ afterAll(async () => {
 describe('the contract is fully mounted', () => {
   it('has operations, and the server implements exactly the expected ones', () => {
     expect(operations.length).toBeGreaterThanOrEqual(4);
-    expect(status.implemented.sort()).toEqual(Object.keys(IMPLEMENTED).sort());
+    expect(status.implemented.sort()).toEqual([...Object.keys(IMPLEMENTED), ...IMPLEMENTED_ELSEWHERE].sort());
     expect(status.orphanHandlers).toEqual([]);
     expect(status.implemented.length + status.notImplemented.length).toBe(operations.length);
   });
@@ -56,6 +86,13 @@ describe('the contract is fully mounted', () => {
       const expected = IMPLEMENTED[operation.operationId];
       if (expected) {
         expect(response.statusCode).toBe(expected.status);
+      } else if (secured.has(operation.operationId)) {
+        // Anonymous: refused before anything else, implemented or not (authorization.test.ts has the matrix).
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual({ label: 'Unauthenticated', code: 'UNAUTHENTICATED' });
+      } else if (IMPLEMENTED_ELSEWHERE.includes(operation.operationId)) {
+        expect(response.statusCode).not.toBe(501);
+        expect(response.statusCode).toBeGreaterThanOrEqual(400);
       } else {
         expect(response.statusCode).toBe(501);
         expect(response.headers['content-type']).toMatch(/^application\/json/);
@@ -64,9 +101,27 @@ describe('the contract is fully mounted', () => {
     },
   );
 
-  it('answers 501 for an unimplemented operation whatever the request holds (no validation first)', async () => {
-    const unimplemented = operations.find((o) => !IMPLEMENTED[o.operationId] && o.method !== 'GET');
-    if (!unimplemented) return expect(status.notImplemented).toEqual([]); // nothing to try yet
+  it('answers 501 for an unimplemented secured operation to a caller of the right panel', async () => {
+    const unimplemented = operations.filter(
+      (o) => secured.has(o.operationId) && !status.implemented.includes(o.operationId),
+    );
+    if (unimplemented.length === 0) return expect(status.notImplemented).toEqual([]);
+    for (const operation of unimplemented) {
+      const token = operation.path.startsWith('/investor-api') ? investorToken : advisorToken;
+      const response = await t.app.inject({
+        method: operation.method as 'GET',
+        url: concrete(operation.path),
+        headers: { host: 'localhost', authorization: `Bearer ${token}` },
+      });
+      expect(response.statusCode, operation.operationId).toBe(501);
+    }
+  });
+
+  it('answers 501 for an unimplemented public operation whatever the request holds (no validation first)', async () => {
+    const unimplemented = operations.find(
+      (o) => !status.implemented.includes(o.operationId) && !secured.has(o.operationId) && o.method !== 'GET',
+    );
+    if (!unimplemented) return expect(status.notImplemented.filter((id) => !secured.has(id))).toEqual([]);
     const response = await t.app.inject({
       method: unimplemented.method as 'POST',
       url: concrete(unimplemented.path),

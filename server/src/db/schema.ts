@@ -2,7 +2,19 @@
 // After a change: `npx drizzle-kit generate --config server/drizzle.config.ts` writes a new SQL migration
 // into server/src/db/migrations/, which the server applies on start (server/src/db/migrate.ts).
 import { sql } from 'drizzle-orm';
-import { check, customType, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { AdminConfiguration, LocalizedText, PanelContent, ThemeColors } from '../../../generated/api/model';
 
 // bytea: node-postgres returns a Buffer, PGlite a Uint8Array; normalise to Buffer so callers see one type.
@@ -119,3 +131,187 @@ export const brandingAssets = pgTable(
 export type TenantRow = typeof tenants.$inferSelect;
 export type NewTenantRow = typeof tenants.$inferInsert;
 export type BrandingAssetRow = typeof brandingAssets.$inferSelect;
+
+// ------------------------------------------------------------------ identity and access (issue 3)
+
+/**
+ * A person's account in ONE tenant (the same e-mail in two tenants is two accounts: tenants never share users).
+ * The e-mail is stored lower-cased (check constraint) and unique per tenant.
+ * The TOTP secret is stored encrypted (AES-256-GCM with DATA_ENCRYPTION_KEY, see security/secret-box.ts): a
+ * database dump alone does not give the second factor away.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    surname: text('surname').notNull(),
+    role: text('role', { enum: ['advisor', 'coordinator', 'operator', 'investor'] }).notNull(),
+    status: text('status', { enum: ['initial', 'active', 'deleted'] })
+      .notNull()
+      .default('initial'),
+    /** The language of the e-mails sent to this person (pl default, en available). */
+    locale: text('locale', { enum: ['pl', 'en'] })
+      .notNull()
+      .default('pl'),
+    /** argon2id (PHC string); null until set at activation; investors have none. */
+    passwordHash: text('password_hash'),
+    /** The encrypted base32 TOTP secret (secret-box format); null until enrolled. */
+    totpSecretEncrypted: text('totp_secret_encrypted'),
+    /** The RFC 6238 time step of the last accepted code: only strictly later steps are accepted (no replay). */
+    lastTotpStep: bigint('last_totp_step', { mode: 'number' }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    totpChangedAt: timestamp('totp_changed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_tenant_id_email_idx').on(table.tenantId, table.email),
+    check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
+  ],
+);
+
+/**
+ * A sign-in session = one refresh-token family. Access tokens carry its id (`sid`), so logout (revoking the
+ * session) makes them useless at once, not only at their expiry.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    panel: text('panel', { enum: ['advisor-panel', 'investor-panel'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+/**
+ * Opaque refresh tokens (only their SHA-256 is stored), rotated on every use. `rotatedAt` set = already used:
+ * a second use within the grace window (two tabs) gets a sibling token of the same session; later it revokes
+ * the session.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+  },
+  (table) => [index('refresh_tokens_session_id_idx').on(table.sessionId)],
+);
+
+/** "Remember this device" tokens: skip the second step for up to 30 days; hashed; revoked on credential change. */
+export const rememberTokens = pgTable(
+  'remember_2fa_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('remember_2fa_tokens_user_id_idx').on(table.userId)],
+);
+
+export const ONE_TIME_TOKEN_PURPOSES = [
+  'investor-login',
+  'activation',
+  'password-reset',
+  'login-step',
+  'context-switch',
+] as const;
+export type OneTimeTokenPurpose = (typeof ONE_TIME_TOKEN_PURPOSES)[number];
+
+/**
+ * Single-use tokens (e-mailed links, the step between password and TOTP): random 256 bits, only the SHA-256
+ * stored, bound to a tenant and a user, used by ONE conditional UPDATE ... WHERE used_at IS NULL.
+ */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ONE_TIME_TOKEN_PURPOSES }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** Purpose data, e.g. the encrypted pending TOTP secret of an enrolment. Never a plain secret. */
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('one_time_tokens_user_id_idx').on(table.userId)],
+);
+
+/**
+ * Throttling counters, one row per key (e.g. `login:account-ip:<tenant>:<email>:<ip>`); see
+ * modules/auth/throttle.ts for the policy. Rows are small and few; expired ones are harmless.
+ */
+export const throttleCounters = pgTable('throttle_counters', {
+  key: text('key').primaryKey(),
+  /** Failures since the last success or the last quiet period. */
+  failures: integer('failures').notNull().default(0),
+  /** How many locks in a row: the next lock lasts base * 2^lockLevel, capped. */
+  lockLevel: integer('lock_level').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  windowFailures: integer('window_failures').notNull().default(0),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Outgoing e-mail, written in the same transaction as the change that causes it and sent by the outbox worker
+ * (mail/outbox-worker.ts) with retries, so a crash neither loses nor duplicates a message... at least once:
+ * a crash between the SMTP answer and the status update can resend one message.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
+    recipient: text('recipient').notNull(),
+    locale: text('locale', { enum: ['pl', 'en'] }).notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    /** pending -> sent (SMTP or the development mailbox) | failed (gave up after the last attempt). */
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    /** smtp | dev: where it went. */
+    transport: text('transport'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (table) => [index('mail_outbox_status_next_attempt_at_idx').on(table.status, table.nextAttemptAt)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+export type MailOutboxRow = typeof mailOutbox.$inferSelect;

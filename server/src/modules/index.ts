@@ -1,6 +1,9 @@
 // The handlers of every implemented operation, by operationId, and the implemented / not-implemented list.
 import { listContractOperations, loadContract, type OpenApiDocument } from '../contract/contract';
+import { authHandlers } from './auth/auth.handlers';
 import { brandingHandlers } from './branding/branding.handlers';
+import { contextsHandlers } from './contexts/contexts.handlers';
+import { devHandlers } from './dev/dev.handlers';
 import { systemHandlers } from './system/system.handlers';
 import type { OperationHandlers } from './types';
 
@@ -8,6 +11,9 @@ import type { OperationHandlers } from './types';
 export const operationHandlers: OperationHandlers = {
   ...systemHandlers,
   ...brandingHandlers,
+  ...authHandlers,
+  ...contextsHandlers,
+  ...devHandlers,
 };
 
 export interface OperationStatus {

@@ -15,6 +15,9 @@ import { buildApp, type BuildAppOptions } from '../../../server/src/app';
 import { migrationsFolder } from '../../../server/src/db/migrate';
 import { openDatabase, type Database, type DatabaseHandle } from '../../../server/src/db/open-db';
 import { seedDemoData } from '../../../server/src/demo/seed';
+import { seedDemoUsers } from '../../../server/src/demo/users';
+import { createSecretBox } from '../../../server/src/security/secret-box';
+import type { ServerSecrets } from '../../../server/src/security/secrets';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -28,13 +31,39 @@ export interface TestApp extends TestDatabase {
 }
 
 export interface TestAppOptions extends Omit<BuildAppOptions, 'db'> {
-  /** Create the demo tenants (demo on localhost, navy on 127.0.0.1). Default true. */
+  /** Create the demo tenants (demo on localhost, navy on 127.0.0.1) and their demo accounts. Default true. */
   seed?: boolean;
   /** Adds test-only routes before the app is ready. */
   extend?: (app: FastifyInstance) => void;
 }
 
 export const usingPostgres = Boolean(process.env.DATABASE_URL);
+
+/** Fixed keys for tests (the demo TOTP secrets are sealed with dataKey at seeding). */
+export const TEST_SECRETS: ServerSecrets = {
+  jwtSecret: Buffer.alloc(32, 7),
+  dataKey: Buffer.alloc(32, 9),
+};
+
+/** A clock tests move: `clock.now()` for the app, `clock.advance(ms)` to jump. */
+export interface TestClock {
+  now(): Date;
+  set(date: Date | string): void;
+  advance(ms: number): void;
+}
+
+export function createClock(start: Date | string = '2026-03-02T10:00:00.000Z'): TestClock {
+  let current = new Date(start).getTime();
+  return {
+    now: () => new Date(current),
+    set: (date) => {
+      current = new Date(date).getTime();
+    },
+    advance: (ms) => {
+      current += ms;
+    },
+  };
+}
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   return usingPostgres ? createPostgresDatabase(process.env.DATABASE_URL!) : createPgliteDatabase();
@@ -43,9 +72,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   try {
-    if (options.seed ?? true) await seedDemoData(database.db);
+    const secrets = options.secrets ?? TEST_SECRETS;
+    if (options.seed ?? true) {
+      await seedDemoData(database.db);
+      await seedDemoUsers(database.db, createSecretBox(secrets.dataKey), options.clock?.());
+    }
     const { seed: _seed, extend, ...appOptions } = options;
-    const app = await buildApp({ validateResponses: true, ...appOptions, db: database.db });
+    const app = await buildApp({ validateResponses: true, secrets, ...appOptions, db: database.db });
     extend?.(app);
     await app.ready();
     return {

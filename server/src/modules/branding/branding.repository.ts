@@ -79,3 +79,12 @@ export async function upsertBrandingAsset(
       set: { contentType: asset.contentType, bytes: asset.bytes, sha256, updatedAt: sql`now()` },
     });
 }
+
+export async function findTenantIdByConfigurationId(db: Database, configurationId: string): Promise<string | null> {
+  const rows = await db
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(eq(tenants.configurationId, configurationId))
+    .limit(1);
+  return rows[0]?.id ?? null;
+}

@@ -1,0 +1,90 @@
+// Demo accounts (DEMO_DATA only; never in production data): known passwords and TOTP secrets so a developer and
+// the e2e tests can sign in. Added idempotently (an existing e-mail is left as it is), also to a database whose
+// tenants were seeded before the accounts existed.
+import { findTenantIdByConfigurationId } from '../modules/branding/branding.repository';
+import { insertUserIfMissing } from '../modules/auth/auth.repository';
+import type { Database } from '../db/open-db';
+import { hashPassword } from '../security/passwords';
+import type { SecretBox } from '../security/secret-box';
+
+export interface DemoUser {
+  tenant: string;
+  email: string;
+  firstName: string;
+  surname: string;
+  role: 'advisor' | 'coordinator' | 'operator' | 'investor';
+  password: string | null;
+  totpSecret: string | null;
+}
+
+export const DEMO_USERS: DemoUser[] = [
+  {
+    tenant: 'demo',
+    email: 'advisor@demo.test',
+    firstName: 'Anna',
+    surname: 'Nowak',
+    role: 'advisor',
+    password: 'Advisor-demo-1',
+    totpSecret: 'JBSWY3DPEHPK3PXP',
+  },
+  {
+    tenant: 'demo',
+    email: 'coordinator@demo.test',
+    firstName: 'Piotr',
+    surname: 'Kowalski',
+    role: 'coordinator',
+    password: 'Coordinator-demo-1',
+    totpSecret: 'KRSXG5CTMVRXEZLU',
+  },
+  {
+    tenant: 'demo',
+    email: 'investor@demo.test',
+    firstName: 'Jan',
+    surname: 'Wiśniewski',
+    role: 'investor',
+    password: null,
+    totpSecret: null,
+  },
+  {
+    tenant: 'navy',
+    email: 'advisor@navy.test',
+    firstName: 'Maria',
+    surname: 'Zielińska',
+    role: 'advisor',
+    password: 'Advisor-navy-1',
+    totpSecret: 'JBSWY3DPEHPK3PXP',
+  },
+  {
+    tenant: 'navy',
+    email: 'investor@navy.test',
+    firstName: 'Tomasz',
+    surname: 'Lewandowski',
+    role: 'investor',
+    password: null,
+    totpSecret: null,
+  },
+];
+
+/** Returns the e-mails created now (empty when all existed). Tenants must exist (seedDemoData first). */
+export async function seedDemoUsers(db: Database, box: SecretBox, now: Date = new Date()): Promise<string[]> {
+  const created: string[] = [];
+  for (const user of DEMO_USERS) {
+    const tenantId = await findTenantIdByConfigurationId(db, user.tenant);
+    if (!tenantId) continue;
+    const inserted = await insertUserIfMissing(db, {
+      tenantId,
+      email: user.email,
+      firstName: user.firstName,
+      surname: user.surname,
+      role: user.role,
+      status: 'active',
+      locale: 'pl',
+      passwordHash: user.password ? await hashPassword(user.password) : null,
+      passwordChangedAt: user.password ? now : null,
+      totpSecretEncrypted: user.totpSecret ? box.seal(user.totpSecret) : null,
+      totpChangedAt: user.totpSecret ? now : null,
+    });
+    if (inserted) created.push(user.email);
+  }
+  return created;
+}

@@ -1,0 +1,30 @@
+// English texts of the e-mails. Same shape as messages.pl.ts (type MailTexts).
+import type { MailTexts } from './templates';
+
+export const en: MailTexts = {
+  greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
+  ignore: 'If you did not ask for this message, ignore it: nothing will change.',
+  linkFallback: 'If the button does not work, copy this address into your browser:',
+  footer: (site) => `This message was sent automatically by ${site}. Please do not reply.`,
+  'investor-login': {
+    subject: (site) => `${site}: your sign-in link`,
+    intro: 'Here is your one-time link to sign in to the investor panel.',
+    button: 'Sign in',
+    tokenLabel: 'One-time code',
+    validity: 'The link is valid for 10 minutes and can be used once.',
+  },
+  activation: {
+    subject: (site) => `${site}: activate your account`,
+    intro: 'To activate your account, open the link below and set your password.',
+    button: 'Activate account',
+    tokenLabel: 'Activation code',
+    validity: 'The link is valid for 72 hours and can be used once.',
+  },
+  'password-reset': {
+    subject: (site) => `${site}: set a new password`,
+    intro: 'We received a request to change your password. Open the link below to set a new one.',
+    button: 'Set a new password',
+    tokenLabel: 'Code',
+    validity: 'The link is valid for 60 minutes and can be used once.',
+  },
+};

@@ -1,0 +1,30 @@
+// Polish texts of the e-mails (the default language). Same shape as messages.en.ts (type MailTexts).
+import type { MailTexts } from './templates';
+
+export const pl: MailTexts = {
+  greeting: (name) => (name ? `Dzień dobry, ${name}!` : 'Dzień dobry!'),
+  ignore: 'Jeśli to nie Ty prosiłeś(-aś) o tę wiadomość, zignoruj ją: nic się nie zmieni.',
+  linkFallback: 'Jeśli przycisk nie działa, skopiuj ten adres do przeglądarki:',
+  footer: (site) => `Wiadomość wysłana automatycznie przez ${site}. Prosimy na nią nie odpowiadać.`,
+  'investor-login': {
+    subject: (site) => `${site}: link do logowania`,
+    intro: 'Oto Twój jednorazowy link do logowania w panelu inwestora.',
+    button: 'Zaloguj się',
+    tokenLabel: 'Kod jednorazowy',
+    validity: 'Link jest ważny 10 minut i można go użyć tylko raz.',
+  },
+  activation: {
+    subject: (site) => `${site}: aktywuj konto`,
+    intro: 'Aby aktywować konto, otwórz poniższy link i ustaw hasło.',
+    button: 'Aktywuj konto',
+    tokenLabel: 'Kod aktywacyjny',
+    validity: 'Link jest ważny 72 godziny i można go użyć tylko raz.',
+  },
+  'password-reset': {
+    subject: (site) => `${site}: ustaw nowe hasło`,
+    intro: 'Otrzymaliśmy prośbę o zmianę hasła. Otwórz poniższy link, aby ustawić nowe hasło.',
+    button: 'Ustaw nowe hasło',
+    tokenLabel: 'Kod',
+    validity: 'Link jest ważny 60 minut i można go użyć tylko raz.',
+  },
+};

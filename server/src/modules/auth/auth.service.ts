@@ -1,0 +1,462 @@
+// Sign-in and session rules (DESIGN.md section 5). Handlers (auth.handlers.ts) only unpack requests; the rules
+// live here; SQL lives in auth.repository.ts.
+import QRCode from 'qrcode';
+import type { FastifyReply } from 'fastify';
+import type { ActivationFromEmailResult, AuthTokenResponse, LoginResponse } from '../../../../generated/api/model';
+import type { Database } from '../../db/open-db';
+import type { OneTimeTokenPurpose, UserRow } from '../../db/schema';
+import { renderMail, type MailKind } from '../../mail/templates';
+import { enqueueMail } from '../../mail/outbox.repository';
+import { HttpError } from '../../plugins/errors';
+import type { Tenant } from '../../plugins/tenancy';
+import type { Panel } from '../../security/jwt';
+import { hashPassword, verifyPassword } from '../../security/passwords';
+import { hashToken, newOpaqueToken } from '../../security/tokens';
+import { generateTotpSecret, matchTotpStep, otpauthUrl } from '../../security/totp';
+import type { Services } from '../../services';
+import * as repo from './auth.repository';
+import { assertNotLocked, POLICIES, recordFailure, resetCounters, type ThrottleKey } from './throttle';
+
+export const LOGIN_STEP_TTL_MS = 5 * 60_000;
+export const REMEMBER_TTL_MS = 30 * 24 * 3_600_000;
+export const INVESTOR_TOKEN_TTL_MS = 10 * 60_000;
+export const ACTIVATION_TTL_MS = 72 * 3_600_000;
+export const PASSWORD_RESET_TTL_MS = 60 * 60_000;
+/** Two tabs refreshing with the same token within this window both succeed; later reuse revokes the session. */
+export const REFRESH_GRACE_MS = 10_000;
+
+export interface AuthCall {
+  db: Database;
+  services: Services;
+  tenant: Tenant;
+  ip: string;
+  reply: FastifyReply;
+  /** For links in e-mails: the scheme and host the caller used (one of the tenant's hosts). */
+  baseUrl: string;
+}
+
+const badCredentials = () => new HttpError(401, 'BAD_CREDENTIALS', 'Bad credentials');
+const tokenInactive = (status = 401) => new HttpError(status, 'TOKEN_INACTIVE', 'Token is invalid.');
+const twoFactorInvalid = () => new HttpError(401, 'TWO_FACTOR_INVALID', 'Invalid authentication code');
+const accountInactive = () => new HttpError(403, 'ACCOUNT_INACTIVE', 'Account is not active.');
+const accessDenied = () => new HttpError(403, 'ACCESS_DENIED', 'Access denied');
+
+export const panelOfRole = (role: UserRow['role']): Panel => (role === 'investor' ? 'investor-panel' : 'advisor-panel');
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+const later = (now: Date, ms: number) => new Date(now.getTime() + ms);
+
+// ------------------------------------------------------------------ tokens of a session
+
+/** A new session (refresh-token family) with its first refresh token and an access token. */
+async function startSession(db: Database, call: AuthCall, user: UserRow, panel: Panel): Promise<AuthTokenResponse> {
+  const now = call.services.now();
+  const sessionId = await repo.createSession(db, { tenantId: call.tenant.id, userId: user.id, panel, now });
+  return issueTokens(db, call, { sessionId, user, panel });
+}
+
+async function issueTokens(
+  db: Database,
+  call: AuthCall,
+  session: { sessionId: string; user: Pick<UserRow, 'id' | 'email'>; panel: Panel },
+): Promise<AuthTokenResponse> {
+  const now = call.services.now();
+  const refreshToken = newOpaqueToken();
+  await repo.insertRefreshToken(db, {
+    sessionId: session.sessionId,
+    tokenHash: hashToken(refreshToken),
+    now,
+    expiresAt: later(now, call.services.refreshTokenTtlSeconds * 1000),
+  });
+  const accessToken = await call.services.signer.sign(
+    {
+      sub: session.user.id,
+      sid: session.sessionId,
+      context_type: session.panel,
+      context_id: call.tenant.configurationId,
+      username: session.user.email,
+    },
+    now,
+  );
+  return { type: 'auth-token', accessToken, refreshToken };
+}
+
+// ------------------------------------------------------------------ advisor login
+
+function loginKeys(call: AuthCall, email: string): { account: ThrottleKey[]; ip: ThrottleKey } {
+  const account = `${call.tenant.id}:${email}`;
+  return {
+    account: [
+      { key: `login:account-ip:${account}:${call.ip}`, policy: POLICIES.accountIp },
+      { key: `login:account:${account}`, policy: POLICIES.account },
+    ],
+    ip: { key: `login:ip:${call.ip}`, policy: POLICIES.ip },
+  };
+}
+
+export async function login(
+  call: AuthCall,
+  body: { email: string; password: string; remember2faToken?: string },
+): Promise<LoginResponse> {
+  const { db, services } = call;
+  const email = normalizeEmail(body.email);
+  const keys = loginKeys(call, email);
+  await assertNotLocked(db, [...keys.account, keys.ip], services.now(), call.reply);
+
+  const found = await repo.findUserByEmail(db, call.tenant.id, email);
+  // Investors have no password and deleted accounts cannot log in: both look exactly like a wrong password, and
+  // argon2 runs either way (against a dummy hash when there is none) so the answer takes as long.
+  const user = found && found.role !== 'investor' && found.status !== 'deleted' ? found : null;
+  const ok = await verifyPassword(user?.passwordHash ?? null, body.password);
+  if (!user || !ok) {
+    await recordFailure(db, [...keys.account, keys.ip], services.now());
+    throw badCredentials();
+  }
+  await resetCounters(db, keys.account);
+  if (user.status !== 'active') throw accountInactive();
+
+  const now = services.now();
+  if (
+    body.remember2faToken &&
+    user.totpSecretEncrypted &&
+    (await repo.isRememberTokenValid(db, user.id, hashToken(body.remember2faToken), now))
+  ) {
+    return startSession(db, call, user, 'advisor-panel');
+  }
+
+  const loginToken = newOpaqueToken();
+  const expiresAt = later(now, LOGIN_STEP_TTL_MS);
+  if (user.totpSecretEncrypted) {
+    await repo.insertOneTimeToken(db, {
+      tenantId: call.tenant.id,
+      userId: user.id,
+      purpose: 'login-step',
+      tokenHash: hashToken(loginToken),
+      now,
+      expiresAt,
+    });
+    return { type: 'two-factor', loginToken, expiresAt: expiresAt.toISOString() };
+  }
+
+  // First login after activation: a new secret, kept (encrypted) with the login step until the first code
+  // confirms it; only then is it stored on the user.
+  const secret = generateTotpSecret();
+  await repo.insertOneTimeToken(db, {
+    tenantId: call.tenant.id,
+    userId: user.id,
+    purpose: 'login-step',
+    tokenHash: hashToken(loginToken),
+    now,
+    expiresAt,
+    data: { pendingTotpSecret: services.box.seal(secret) },
+  });
+  const issuer = call.tenant.whiteLabel.siteTitle.pl || call.tenant.name;
+  const url = otpauthUrl(secret, issuer, user.email);
+  return {
+    type: 'two-factor-enrolment',
+    loginToken,
+    expiresAt: expiresAt.toISOString(),
+    otpauthUrl: url,
+    secret,
+    qrCodeDataUrl: await QRCode.toDataURL(url, { errorCorrectionLevel: 'M', margin: 1, width: 240 }),
+  };
+}
+
+export async function loginWithTwoFactor(
+  call: AuthCall,
+  body: { loginToken: string; code: string; rememberDevice?: boolean },
+): Promise<AuthTokenResponse> {
+  const { db, services } = call;
+  const tokenHash = hashToken(body.loginToken);
+  const step = await repo.peekOneTimeToken(db, { tokenHash, purposes: ['login-step'], now: services.now() });
+  if (!step || step.tenantId !== call.tenant.id) throw tokenInactive();
+  const keys: ThrottleKey[] = [
+    { key: `2fa:account:${step.userId}`, policy: POLICIES.accountIp },
+    { key: `2fa:ip:${call.ip}`, policy: POLICIES.ip },
+  ];
+  await assertNotLocked(db, keys, services.now(), call.reply);
+  const user = await repo.findUserById(db, call.tenant.id, step.userId);
+  if (!user || user.status !== 'active') throw tokenInactive();
+
+  const pending = typeof step.data.pendingTotpSecret === 'string' ? step.data.pendingTotpSecret : null;
+  const sealed = pending ?? user.totpSecretEncrypted;
+  if (!sealed) throw tokenInactive();
+  const matched = matchTotpStep(services.box.open(sealed), body.code, services.now());
+  if (matched === null) {
+    await recordFailure(db, keys, services.now());
+    throw twoFactorInvalid();
+  }
+
+  let result: AuthTokenResponse;
+  try {
+    result = await db.transaction(async (tx) => {
+      const now = services.now();
+      // Both single-use checks in one transaction: a code already used (or a parallel use of the same code)
+      // rolls the login step back, so the user may still type the next code with the same loginToken.
+      const used = await repo.consumeOneTimeToken(tx, {
+        tokenHash,
+        tenantId: call.tenant.id,
+        purposes: ['login-step'],
+        now,
+      });
+      if (!used) throw tokenInactive();
+      if (!(await repo.acceptTotpStep(tx, user.id, matched, now, pending ?? undefined))) throw twoFactorInvalid();
+      if (pending) await repo.revokeRememberTokens(tx, user.id, now);
+      const tokens = await startSession(tx, call, user, 'advisor-panel');
+      if (body.rememberDevice) {
+        const remember2faToken = newOpaqueToken();
+        await repo.insertRememberToken(tx, {
+          userId: user.id,
+          tokenHash: hashToken(remember2faToken),
+          now,
+          expiresAt: later(now, REMEMBER_TTL_MS),
+        });
+        return { ...tokens, remember2faToken };
+      }
+      return tokens;
+    });
+  } catch (error) {
+    if (error instanceof HttpError && error.code === 'TWO_FACTOR_INVALID')
+      await recordFailure(db, keys, services.now());
+    throw error;
+  }
+  await resetCounters(db, keys.slice(0, 1));
+  return result;
+}
+
+// ------------------------------------------------------------------ e-mailed tokens
+
+async function sendTokenMail(
+  call: AuthCall,
+  user: UserRow,
+  purpose: OneTimeTokenPurpose & MailKind,
+  ttlMs: number,
+  linkPath: (token: string) => string,
+): Promise<void> {
+  const token = newOpaqueToken();
+  const mail = renderMail({
+    kind: purpose,
+    locale: user.locale,
+    tenant: call.tenant,
+    baseUrl: call.baseUrl,
+    linkPath: linkPath(token),
+    token,
+    name: user.firstName || null,
+  });
+  // The token and its e-mail are written together: both or neither (the worker sends after the commit).
+  await call.db.transaction(async (tx) => {
+    const now = call.services.now();
+    if (purpose !== 'investor-login') await repo.expireOneTimeTokens(tx, { userId: user.id, purpose, now });
+    await repo.insertOneTimeToken(tx, {
+      tenantId: call.tenant.id,
+      userId: user.id,
+      purpose,
+      tokenHash: hashToken(token),
+      now,
+      expiresAt: later(now, ttlMs),
+    });
+    await enqueueMail(tx, { tenantId: call.tenant.id, recipient: user.email, locale: user.locale, ...mail }, now);
+  });
+  call.services.outbox.kick();
+}
+
+/** Every request counts against the address and the IP (known or not: the answer must not differ). */
+async function throttleSending(call: AuthCall, action: string, email: string): Promise<void> {
+  const keys: ThrottleKey[] = [
+    { key: `${action}:address:${call.tenant.id}:${email}`, policy: POLICIES.sendAddress },
+    { key: `${action}:ip:${call.ip}`, policy: POLICIES.sendIp },
+  ];
+  await assertNotLocked(call.db, keys, call.services.now(), call.reply);
+  await recordFailure(call.db, keys, call.services.now());
+}
+
+export async function sendInvestorLoginToken(call: AuthCall, body: { email: string }): Promise<void> {
+  const email = normalizeEmail(body.email);
+  await throttleSending(call, 'send-investor-token', email);
+  const user = await repo.findUserByEmail(call.db, call.tenant.id, email);
+  if (!user || user.role !== 'investor' || user.status !== 'active') return; // same 202, no mail
+  if (call.tenant.whiteLabel.blockInvestorPanel) return;
+  await sendTokenMail(call, user, 'investor-login', INVESTOR_TOKEN_TTL_MS, (token) => {
+    return `/login-with-redirect-token?token=${encodeURIComponent(token)}`;
+  });
+}
+
+/** Uses an investor-login (or context-switch) token: one conditional UPDATE, then a new session. */
+async function loginWithOneTimeToken(
+  call: AuthCall,
+  token: string,
+  purposes: OneTimeTokenPurpose[],
+): Promise<AuthTokenResponse> {
+  const { db, services } = call;
+  const ipKey: ThrottleKey[] = [{ key: `token-login:ip:${call.ip}`, policy: POLICIES.ip }];
+  await assertNotLocked(db, ipKey, services.now(), call.reply);
+  const tokenHash = hashToken(token);
+  const peek = await repo.peekOneTimeToken(db, { tokenHash, purposes, now: services.now() });
+  if (peek && peek.tenantId !== call.tenant.id) throw new HttpError(403, 'FORBIDDEN', 'Forbidden');
+  if (call.tenant.whiteLabel.blockInvestorPanel && peek?.purpose === 'investor-login') throw accessDenied();
+  return db
+    .transaction(async (tx) => {
+      const used = await repo.consumeOneTimeToken(tx, {
+        tokenHash,
+        tenantId: call.tenant.id,
+        purposes,
+        now: services.now(),
+      });
+      if (!used) throw tokenInactive();
+      const user = await repo.findUserById(tx, call.tenant.id, used.userId);
+      if (!user || user.status !== 'active') throw accountInactive();
+      const panel: Panel =
+        used.purpose === 'context-switch' && used.data.panel === 'advisor-panel' ? 'advisor-panel' : 'investor-panel';
+      if (panel !== panelOfRole(user.role)) throw accessDenied();
+      return startSession(tx, call, user, panel);
+    })
+    .catch(async (error: unknown) => {
+      if (error instanceof HttpError && error.code === 'TOKEN_INACTIVE') await recordFailure(db, ipKey, services.now());
+      throw error;
+    });
+}
+
+export const loginInvestor = (call: AuthCall, body: { token: string }) =>
+  loginWithOneTimeToken(call, body.token, ['investor-login']);
+
+/**
+ * PATCH /auth/change-context {token}: the redirect token of /login-with-redirect-token. It is the same
+ * single-use token the investor login e-mail carries (purpose investor-login), or a context-switch token
+ * (purpose context-switch, naming its panel; issued by later features such as impersonation).
+ */
+export const changeContextWithToken = (call: AuthCall, body: { token: string }) =>
+  loginWithOneTimeToken(call, body.token, ['investor-login', 'context-switch']);
+
+// ------------------------------------------------------------------ activation and passwords
+
+const canHavePassword = (user: UserRow | null): user is UserRow => Boolean(user && user.role !== 'investor');
+
+export async function sendActivationToken(call: AuthCall, body: { email: string }): Promise<void> {
+  const email = normalizeEmail(body.email);
+  await throttleSending(call, 'send-activation', email);
+  const user = await repo.findUserByEmail(call.db, call.tenant.id, email);
+  if (!canHavePassword(user) || user.status !== 'initial') return;
+  await sendTokenMail(call, user, 'activation', ACTIVATION_TTL_MS, (token) => {
+    return `/auth/activate-from-email/${encodeURIComponent(token)}`;
+  });
+}
+
+export async function activateAccountFromEmail(
+  call: AuthCall,
+  body: { token: string },
+): Promise<ActivationFromEmailResult> {
+  const { db, services } = call;
+  const tokenHash = hashToken(body.token);
+  const peek = await repo.peekOneTimeToken(db, { tokenHash, purposes: ['activation'], now: services.now() });
+  const user =
+    peek && peek.tenantId === call.tenant.id ? await repo.findUserById(db, call.tenant.id, peek.userId) : null;
+  if (!peek || !user || user.status === 'deleted') throw tokenInactive(422);
+  if (!user.passwordHash) {
+    // The token stays valid: the set-password form sends it to POST /auth/activate.
+    return { email: user.email, passwordRequired: true, status: user.status };
+  }
+  await db.transaction(async (tx) => {
+    const used = await repo.consumeOneTimeToken(tx, {
+      tokenHash,
+      tenantId: call.tenant.id,
+      purposes: ['activation'],
+      now: services.now(),
+    });
+    if (!used) throw tokenInactive(422);
+    await repo.activateUser(tx, user.id, services.now());
+  });
+  return { email: user.email, passwordRequired: false, status: 'active' };
+}
+
+async function setPasswordWithToken(
+  call: AuthCall,
+  body: { token: string; password: string },
+  purpose: 'activation' | 'password-reset',
+): Promise<void> {
+  const { db, services } = call;
+  const ipKey: ThrottleKey[] = [{ key: `token-login:ip:${call.ip}`, policy: POLICIES.ip }];
+  await assertNotLocked(db, ipKey, services.now(), call.reply);
+  const passwordHash = await hashPassword(body.password);
+  try {
+    await db.transaction(async (tx) => {
+      const now = services.now();
+      const used = await repo.consumeOneTimeToken(tx, {
+        tokenHash: hashToken(body.token),
+        tenantId: call.tenant.id,
+        purposes: [purpose],
+        now,
+      });
+      if (!used) throw tokenInactive(422);
+      const user = await repo.findUserById(tx, call.tenant.id, used.userId);
+      if (!canHavePassword(user) || user.status === 'deleted') throw tokenInactive(422);
+      if (purpose === 'password-reset' && user.status !== 'active') throw tokenInactive(422);
+      await repo.setUserPassword(tx, user.id, passwordHash, now, { activate: purpose === 'activation' });
+      // A new password ends every session and every remembered device of the account.
+      await repo.revokeUserSessions(tx, user.id, now);
+      await repo.revokeRememberTokens(tx, user.id, now);
+    });
+  } catch (error) {
+    if (error instanceof HttpError && error.code === 'TOKEN_INACTIVE') await recordFailure(db, ipKey, services.now());
+    throw error;
+  }
+}
+
+export const activateAccount = (call: AuthCall, body: { token: string; password: string }) =>
+  setPasswordWithToken(call, body, 'activation');
+
+export const setPassword = (call: AuthCall, body: { token: string; password: string }) =>
+  setPasswordWithToken(call, body, 'password-reset');
+
+export async function sendPasswordReminder(call: AuthCall, body: { email: string }): Promise<void> {
+  const email = normalizeEmail(body.email);
+  await throttleSending(call, 'send-password-reset', email);
+  const user = await repo.findUserByEmail(call.db, call.tenant.id, email);
+  if (!canHavePassword(user) || user.status !== 'active') return;
+  await sendTokenMail(call, user, 'password-reset', PASSWORD_RESET_TTL_MS, (token) => {
+    return `/auth/reset-password/${encodeURIComponent(token)}`;
+  });
+}
+
+// ------------------------------------------------------------------ refresh, logout, context switch
+
+export async function refresh(
+  call: AuthCall,
+  body: { refreshToken: string },
+  panel: Panel,
+): Promise<AuthTokenResponse> {
+  const { db, services } = call;
+  const tokenHash = hashToken(body.refreshToken);
+  const now = services.now();
+  const rotated = await repo.rotateRefreshToken(db, { tokenHash, tenantId: call.tenant.id, panel, now });
+  const state = await repo.findRefreshToken(db, tokenHash);
+  if (!state || state.tenantId !== call.tenant.id || state.panel !== panel || state.sessionRevoked)
+    throw tokenInactive();
+  if (!rotated) {
+    if (state.expiresAt <= now || !state.rotatedAt) throw tokenInactive();
+    if (now.getTime() - state.rotatedAt.getTime() > REFRESH_GRACE_MS) {
+      // A rotated token used again after the grace window: stolen, or a replay. End the whole session.
+      await repo.revokeSession(db, state.sessionId, now);
+      throw tokenInactive();
+    }
+    // Within the grace window (another tab refreshed first): a sibling token of the same session.
+  }
+  const user = await repo.findUserById(db, call.tenant.id, state.userId);
+  if (!user || user.status !== 'active') throw tokenInactive();
+  return issueTokens(db, call, { sessionId: state.sessionId, user, panel });
+}
+
+export async function logout(db: Database, services: Services, sessionId: string): Promise<void> {
+  await repo.revokeSession(db, sessionId, services.now());
+}
+
+/** A fresh session in the chosen context; the current one ends (its tokens are replaced, not kept twice). */
+export async function switchSession(
+  call: AuthCall,
+  user: UserRow,
+  currentSessionId: string,
+  panel: Panel,
+): Promise<AuthTokenResponse> {
+  return call.db.transaction(async (tx) => {
+    await repo.revokeSession(tx, currentSessionId, call.services.now());
+    return startSession(tx, call, user, panel);
+  });
+}
