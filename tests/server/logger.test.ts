@@ -38,4 +38,26 @@ describe('log redaction', () => {
     }
     expect(text).toContain('[redacted]');
   });
+
+  it('hides the sign-in fields added with sessions (second step, enrolment, stored hashes, mail bodies)', () => {
+    const { logger, lines } = capture();
+    logger.info({
+      code: '654321',
+      loginToken: 'secret-login-step',
+      secret: 'JBSWY3DPEHPK3PXP',
+      user: { passwordHash: '$argon2id$secret-hash', totpSecretEncrypted: 'v1.secret-sealed' },
+      mail: { html: '<a href="/x?token=secret-link">', text: 'token=secret-link' },
+    });
+    const text = lines();
+    for (const secret of [
+      '654321',
+      'secret-login-step',
+      'JBSWY3DPEHPK3PXP',
+      'secret-hash',
+      'secret-sealed',
+      'secret-link',
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+  });
 });
