@@ -66,7 +66,10 @@ export interface AuthContext {
   errorSource: AuthErrorSource | null;
   /** Time of the last reload caused by a failed refresh (from storage), for the 10 s guard. */
   lastReloadAt: number | null;
-  /** The panel of a session that ended because a request found no stored key (investor -> /, advisor -> /doradcy). */
+  /**
+   * The panel of a session that ended by logout or because a request found no stored key: the guard sends an
+   * investor to / and an advisor to /doradcy.
+   */
   lostPanel: Panel | null;
 }
 
@@ -412,7 +415,7 @@ export const authMachine = setup({
       initial: 'active',
       entry: assign({ lostPanel: null, secondStep: null }),
       on: {
-        LOGOUT: '.loggingOut',
+        LOGOUT: { target: '.loggingOut', actions: assign({ lostPanel: ({ context }) => panelOf(context.claims) }) },
         SESSION_LOST: {
           target: 'signedOut.sessionLost',
           actions: [assign({ lostPanel: ({ context }) => panelOf(context.claims) }), 'clearSession', 'forgetSession'],

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router-dom';
-import { SessionGuard } from './guards/session-guard';
 import { AuthLayout } from './layouts/auth-layout';
 import { BlankLayout } from './layouts/blank-layout';
 import { FormBlankLayout } from './layouts/form-blank-layout';
@@ -9,6 +8,7 @@ import { AdvisorEditPage } from '../features/advisors/advisor-edit-page';
 import { AdvisorNewPage } from '../features/advisors/advisor-new-page';
 import { AdvisorsListPage } from '../features/advisors/advisors-list-page';
 import { ActivateAccountPage } from '../features/auth/activate-account-page';
+import { AdvisorLoginSection } from '../features/auth/advisor-login-section';
 import { ConfirmLoginPage } from '../features/auth/confirm-login-page';
 import { InvestorLoginPage } from '../features/auth/investor-login-page';
 import { LoginWithRedirectTokenPage } from '../features/auth/login-with-redirect-token-page';
@@ -40,7 +40,7 @@ import { PreviewPage } from '../features/preview/preview-page';
 /**
  * Every route of spec 000 section 2, grouped by layout. The spec does not say which layout each route has;
  * the choice: blank = landings, access denied, 404; auth = login screens; form-blank = public token pages;
- * proxy = the signed-in /app area (behind the session guard).
+ * proxy = the signed-in /app area. The session guard (start-up redirect rules) wraps every route in RootLayout.
  * Shared by main.tsx (browser router) and the contract tests (memory router).
  */
 export const appRoutes: RouteObject[] = [
@@ -52,7 +52,7 @@ export const appRoutes: RouteObject[] = [
         element: <BlankLayout />,
         children: [
           { path: '/', element: <InvestorLandingPage /> },
-          { path: '/doradcy', element: <AdvisorLandingPage /> },
+          { path: '/doradcy', element: <AdvisorLandingPage loginSection={<AdvisorLoginSection />} /> },
           { path: '/access-denied', element: <AccessDeniedPage /> },
           // Unknown route: 404 'Page not found: {path}' (spec 000 section 2).
           { path: '*', element: <NotFoundPage /> },
@@ -78,8 +78,8 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       {
+        // Behind the session guard of the root layout (start-up redirect rules, spec 000 section 2).
         path: '/app',
-        element: <SessionGuard />,
         children: [
           {
             element: <ProxyLayout />,

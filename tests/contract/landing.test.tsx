@@ -111,7 +111,10 @@ describe('advisor landing /doradcy', () => {
     expect((await screen.findByRole('heading', { name: 'Panel doradcy' })).tagName).toBe('H2');
     expect(screen.getByText('Zapraszaj klientów')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Zaloguj się jako doradca' }).getAttribute('href')).toBe('#login');
-    expect(screen.getByRole('heading', { name: 'Logowanie doradcy — w przygotowaniu' })).toBeTruthy();
+    const login = screen.getByRole('region', { name: 'Logowanie doradcy' });
+    expect(login.closest('#login')).toBeTruthy();
+    expect(within(login).getByLabelText('Adres e-mail')).toBeTruthy();
+    expect(within(login).getByLabelText('Hasło')).toBeTruthy();
     expect(
       screen.getByRole('link', { name: 'Jesteś inwestorem? Przejdź do panelu inwestora' }).getAttribute('href'),
     ).toBe('/');

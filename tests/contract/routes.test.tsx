@@ -6,24 +6,27 @@ import { AppProviders } from '../../src/app/providers';
 import { createQueryClient } from '../../src/app/query-client';
 import { RouteErrorPage } from '../../src/features/errors/route-error-page';
 import { renderApp, serveBranding } from './render-app';
-import { startAuth } from './session';
+import { server } from './msw-server';
+import { signInAsAdvisor, startAuth } from './session';
+import { getActivateAccountFromEmailMockHandler } from '../../generated/api/auth/auth.msw';
 
 describe('routes of spec 000 section 2', () => {
-  // Every route with the heading a person sees (PL). Real pages: landings, access denied; others: placeholders.
+  // Every route with the heading a person sees (PL), signed out for the public routes and signed in as an
+  // advisor (a stored session) for /app. Real pages: landings, access screens, home; others: placeholders.
   const routes: [path: string, heading: string][] = [
     ['/', 'Inwestuj z nami'],
     ['/doradcy', 'Inwestuj z nami'],
-    ['/investor-login', 'Logowanie inwestora — w przygotowaniu'],
-    ['/login-with-redirect-token', 'Logowanie z linku — w przygotowaniu'],
-    ['/auth/confirm-login', 'Potwierdzenie logowania — w przygotowaniu'],
-    ['/auth/reset-password', 'Przypomnienie hasła — w przygotowaniu'],
-    ['/auth/reset-password/abc', 'Ustawienie nowego hasła — w przygotowaniu'],
-    ['/auth/activate-from-email/abc', 'Aktywacja konta — w przygotowaniu'],
+    ['/investor-login', 'Logowanie inwestora'],
+    ['/login-with-redirect-token', 'Nie udało się zalogować'],
+    ['/auth/confirm-login', 'Potwierdzenie logowania'],
+    ['/auth/reset-password', 'Przypomnienie hasła'],
+    ['/auth/reset-password/abc', 'Ustawienie nowego hasła'],
+    ['/auth/activate-from-email/abc', 'Aktywacja konta'],
     ['/access-denied', 'Brak dostępu'],
     ['/campaign', 'Oferta kampanii — w przygotowaniu'],
     ['/invest', 'Formularz inwestycji — w przygotowaniu'],
     ['/kyc-form', 'Formularz KYC — w przygotowaniu'],
-    ['/app', 'Pulpit — w przygotowaniu'],
+    ['/app', 'Dzień dobry, Anna'],
     ['/app/advisors', 'Lista doradców — w przygotowaniu'],
     ['/app/advisors/new', 'Nowy doradca — w przygotowaniu'],
     ['/app/advisors/7', 'Edycja doradcy — w przygotowaniu'],
@@ -44,12 +47,16 @@ describe('routes of spec 000 section 2', () => {
 
   it.each(routes)('%s shows "%s"', async (path, heading) => {
     serveBranding();
+    server.use(getActivateAccountFromEmailMockHandler(() => new Promise(() => {}))); // still checking the link
+    if (path.startsWith('/app')) signInAsAdvisor();
     renderApp(path);
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(heading);
+    // The home greeting appears once GET /api/auth/data has answered.
+    expect((await screen.findByRole('heading', { level: 1, name: heading })).textContent).toBe(heading);
   });
 
   it('a page of one record names the id from the address', async () => {
     serveBranding();
+    signInAsAdvisor();
     renderApp('/app/offers/offer-123');
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByText('offer-123')).toBeTruthy();
@@ -58,12 +65,13 @@ describe('routes of spec 000 section 2', () => {
 
   it('the /app area has the navigation, with the current page marked', async () => {
     serveBranding();
+    signInAsAdvisor();
     renderApp('/app/advisors');
     await screen.findByRole('heading', { name: 'Lista doradców — w przygotowaniu' });
 
     const nav = screen.getByRole('navigation', { name: 'Nawigacja główna' });
     expect(nav).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Doradcy' }).getAttribute('aria-current')).toBe('page');
+    expect((await screen.findByRole('link', { name: 'Doradcy' })).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Pulpit' }).getAttribute('aria-current')).toBeNull();
   });
 
@@ -73,9 +81,7 @@ describe('routes of spec 000 section 2', () => {
     const { router } = renderApp('/');
     await user.click(await screen.findByRole('link', { name: 'Zaloguj się' }));
     expect(router.state.location.pathname).toBe('/investor-login');
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
-      'Logowanie inwestora — w przygotowaniu',
-    );
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Logowanie inwestora');
   });
 });
 
@@ -95,6 +101,7 @@ describe('unknown route', () => {
 
   it('also for a deep unknown path under /app', async () => {
     serveBranding();
+    signInAsAdvisor();
     renderApp('/app/unknown/deep');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
       'Nie znaleziono strony: /app/unknown/deep',

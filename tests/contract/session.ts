@@ -1,4 +1,7 @@
 import { vi } from 'vitest';
+import { getGetAuthDataMockHandler } from '../../generated/api/auth/auth.msw';
+import type { AuthData } from '../../generated/api/model';
+import { server } from './msw-server';
 import { createAuthService, type AuthService } from '../../src/lib/auth';
 
 const started = new Set<AuthService>();
@@ -48,4 +51,31 @@ export function storeSession(options: Parameters<typeof accessToken>[0] = {}) {
   window.localStorage.setItem('fund.session.api-key', tokens.accessToken);
   window.localStorage.setItem('fund.session.refresh-token', tokens.refreshToken);
   return tokens;
+}
+
+/** The advisor of the tests: Anna Nowak, role advisor (or coordinator), in tenant-a's advisor panel. */
+export function advisorAuthData(overrides: Partial<AuthData['user']> = {}): AuthData {
+  return {
+    context: { type: 'advisor-panel', id: TENANT_ID },
+    user: {
+      id: '6f1c2f0e-8d2e-4a53-9a51-3f7f3d0c9a11',
+      firstName: 'Anna',
+      surname: 'Nowak',
+      email: 'advisor@demo.test',
+      role: 'advisor',
+      impersonatedBy: null,
+      ...overrides,
+    },
+  };
+}
+
+/** A stored advisor session and GET /api/auth/data answering for it. */
+export function signInAsAdvisor(overrides: Partial<AuthData['user']> = {}) {
+  server.use(getGetAuthDataMockHandler(advisorAuthData(overrides)));
+  return storeSession();
+}
+
+/** A stored investor session (investors do not call /api). */
+export function signInAsInvestor() {
+  return storeSession({ panel: 'investor-panel', username: 'investor@demo.test' });
 }

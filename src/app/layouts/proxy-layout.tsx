@@ -1,5 +1,6 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, Outlet } from 'react-router-dom';
+import { useAuth, useCurrentUser, type AppRole } from '../../lib/auth';
 import { useBranding, useLocalizedText } from '../../lib/theme';
 import { LanguageSwitch } from '../../lib/ui/language-switch';
 import { focusRing } from '../../lib/ui/styles';
@@ -13,17 +14,46 @@ const nav = defineMessages({
   advisors: { id: 'nav.advisors', defaultMessage: 'Advisors' },
   documents: { id: 'nav.documents', defaultMessage: 'Documents' },
   onboarding: { id: 'nav.onboarding', defaultMessage: 'Onboarding' },
+  onboardingRequests: { id: 'nav.onboardingRequests', defaultMessage: 'Onboarding requests' },
+  networkInvestors: { id: 'nav.networkInvestors', defaultMessage: 'Network investors' },
+  investments: { id: 'nav.investments', defaultMessage: 'My investments' },
 });
 
-// Every entry is shown today; the auth issue filters them by role (investors never see advisors/investors).
-const NAV_ITEMS = [
-  { to: '/app', label: nav.home, end: true },
+type NavItem = { to: string; label: (typeof nav)[keyof typeof nav]; end: boolean };
+
+const HOME: NavItem = { to: '/app', label: nav.home, end: true };
+const ADVISOR_ITEMS: NavItem[] = [
+  HOME,
   { to: '/app/offers', label: nav.offers, end: false },
-  { to: '/app/investors', label: nav.investors, end: false },
+  { to: '/app/investors', label: nav.investors, end: true },
   { to: '/app/advisors', label: nav.advisors, end: false },
   { to: '/app/documents', label: nav.documents, end: false },
-  { to: '/app/onboarding', label: nav.onboarding, end: false },
-] as const;
+  { to: '/app/onboarding/requests', label: nav.onboardingRequests, end: false },
+];
+
+/**
+ * Navigation per role. Advisors: offers, investors, advisors, documents, onboarding requests; coordinators
+ * also the network's investors; investors: their investments (the offers they hold, /app/offers) and
+ * onboarding — never a path with "advisors" or "investors". The server decides access; this only hides.
+ */
+function navItemsFor(role: AppRole | null): NavItem[] {
+  if (role === 'investor') {
+    return [
+      HOME,
+      { to: '/app/offers', label: nav.investments, end: false },
+      { to: '/app/onboarding', label: nav.onboarding, end: false },
+    ];
+  }
+  if (role === 'coordinator' || role === 'operator') {
+    return [
+      ...ADVISOR_ITEMS.slice(0, 3),
+      { to: '/app/investors/network', label: nav.networkInvestors, end: false },
+      ...ADVISOR_ITEMS.slice(3),
+    ];
+  }
+  if (role === 'advisor') return ADVISOR_ITEMS;
+  return [HOME];
+}
 
 /** `proxy`: the signed-in /app area: header with the menu logo, navigation and language switch; content. */
 export function ProxyLayout() {
@@ -32,10 +62,26 @@ export function ProxyLayout() {
   const t = useLocalizedText();
   const siteTitle = t(branding.siteTitle);
   const logo = branding.menuLogo ?? branding.logo;
+  const { send } = useAuth();
+  const { role, user, email } = useCurrentUser();
+  const items = navItemsFor(role);
+  const impersonatedBy = user?.impersonatedBy ?? null;
 
   return (
     <div className="min-h-dvh bg-gray-50">
       <SkipLink />
+      {impersonatedBy ? (
+        <div role="status" className="bg-amber-100 px-6 py-2 text-center text-sm font-medium text-amber-950">
+          <FormattedMessage
+            id="layout.impersonation"
+            defaultMessage="{operator} is acting as {user}. Every action here is recorded in the name of {user}."
+            values={{
+              operator: `${impersonatedBy.firstName} ${impersonatedBy.surname}`,
+              user: `${user?.firstName ?? ''} ${user?.surname ?? ''}`.trim(),
+            }}
+          />
+        </div>
+      ) : null}
       <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-8 px-6">
           <Link to="/app" className={`flex h-16 items-center rounded-sm ${focusRing}`}>
@@ -45,15 +91,23 @@ export function ProxyLayout() {
               <span className="text-base font-semibold text-gray-900">{siteTitle}</span>
             )}
           </Link>
-          <div className="ml-auto md:order-last">
+          <div className="ml-auto flex items-center gap-3 md:order-last">
+            {email ? <span className="hidden text-sm text-gray-600 lg:inline">{email}</span> : null}
             <LanguageSwitch />
+            <button
+              type="button"
+              onClick={() => send({ type: 'LOGOUT' })}
+              className={`rounded-md px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100 hover:text-gray-900 ${focusRing}`}
+            >
+              <FormattedMessage id="layout.logout" defaultMessage="Log out" />
+            </button>
           </div>
           <nav
             aria-label={intl.formatMessage(nav.label)}
             className="order-last -mx-6 w-[calc(100%+3rem)] overflow-x-auto border-t border-gray-100 px-6 md:order-none md:mx-0 md:w-auto md:border-0 md:px-0"
           >
             <ul className="flex gap-1 py-2 md:py-0">
-              {NAV_ITEMS.map((item) => (
+              {items.map((item) => (
                 <li key={item.to}>
                   <NavLink
                     to={item.to}

@@ -1,11 +1,17 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { CookieNotice } from '../../lib/ui/cookie-notice';
+import { SessionGuard } from '../guards/session-guard';
 
-/** Wraps every route: the page, then the cookie notice (last in the DOM, so it does not come first in tab order). */
+/**
+ * Wraps every route: the session guard (start-up redirect rules) around the page, then the cookie notice (last
+ * in the DOM, so it does not come first in tab order).
+ */
 export function RootLayout() {
   return (
     <>
-      <Outlet />
+      <SessionGuard>
+        <Outlet />
+      </SessionGuard>
       <CookieNotice />
       <ScrollRestoration />
     </>

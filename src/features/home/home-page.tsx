@@ -1,12 +1,70 @@
-import { defineMessages, useIntl } from 'react-intl';
-import { InPreparationPanel } from '../../lib/ui/in-preparation-panel';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { useCurrentUser } from '../../lib/auth';
+import { textLink } from '../../lib/ui/styles';
 
-const messages = defineMessages({
-  title: { id: 'home.title', defaultMessage: 'Dashboard' },
-});
-
-/** Dashboard: built by a later issue; a translated placeholder until then. */
+/**
+ * The /app home after login: a greeting (the advisor's name from GET /api/auth/data; for an investor the
+ * e-mail from the token) and the way into the areas of this role. The areas themselves come with later issues.
+ */
 export function HomePage() {
-  const intl = useIntl();
-  return <InPreparationPanel page={intl.formatMessage(messages.title)} />;
+  const { role, user, email, isLoading } = useCurrentUser();
+  const investor = role === 'investor';
+  return (
+    <div className="max-w-3xl">
+      <h1 className="text-3xl font-semibold tracking-tight text-gray-900" aria-busy={isLoading}>
+        {user ? (
+          <FormattedMessage id="home.greeting" defaultMessage="Hello, {name}" values={{ name: user.firstName }} />
+        ) : email ? (
+          <FormattedMessage id="home.greetingEmail" defaultMessage="Hello, {email}" values={{ email }} />
+        ) : (
+          <FormattedMessage id="home.title" defaultMessage="Dashboard" />
+        )}
+      </h1>
+      <p className="mt-3 text-base leading-7 text-gray-600">
+        {investor ? (
+          <FormattedMessage
+            id="home.investor.intro"
+            defaultMessage="This is your investor panel. Here you will see your investments and complete your onboarding."
+          />
+        ) : (
+          <FormattedMessage
+            id="home.advisor.intro"
+            defaultMessage="This is your advisor panel. Invite investors to offers, follow their progress and manage documents."
+          />
+        )}
+      </p>
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+        {investor ? (
+          <>
+            <HomeLink to="/app/offers">
+              <FormattedMessage id="nav.investments" defaultMessage="My investments" />
+            </HomeLink>
+            <HomeLink to="/app/onboarding">
+              <FormattedMessage id="nav.onboarding" defaultMessage="Onboarding" />
+            </HomeLink>
+          </>
+        ) : (
+          <>
+            <HomeLink to="/app/offers">
+              <FormattedMessage id="nav.offers" defaultMessage="Offers" />
+            </HomeLink>
+            <HomeLink to="/app/investors">
+              <FormattedMessage id="nav.investors" defaultMessage="Investors" />
+            </HomeLink>
+          </>
+        )}
+      </ul>
+    </div>
+  );
+}
+
+function HomeLink({ to, children }: { to: string; children: React.ReactNode }) {
+  return (
+    <li className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
+      <Link to={to} className={`text-base ${textLink}`}>
+        {children}
+      </Link>
+    </li>
+  );
 }

@@ -1,17 +1,17 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useBranding, useLocalizedText } from '../../lib/theme';
-import { InPreparationPanel } from '../../lib/ui/in-preparation-panel';
 import { textLink } from '../../lib/ui/styles';
 import { LandingShell, PanelCard } from './landing-shell';
 
 /**
  * `/doradcy`: the public advisor landing and login entry (spec 000 section 2). The spec lists no separate
  * advisor login route, so the advisor login form will live on this page, in the `#login` section; the
- * button jumps there. Until the login issue lands, that section is an "in preparation" panel.
+ * button jumps there. The form itself belongs to the auth feature: the router passes it in (features do not
+ * import each other).
  */
-export function AdvisorLandingPage() {
-  const intl = useIntl();
+export function AdvisorLandingPage({ loginSection }: { loginSection?: ReactNode }) {
   const branding = useBranding();
   const t = useLocalizedText();
   const panel = branding.advisorPanel;
@@ -42,10 +42,7 @@ export function AdvisorLandingPage() {
         }}
       />
       <div id="login" className="mt-8 scroll-mt-8">
-        <InPreparationPanel
-          page={intl.formatMessage({ id: 'landing.advisor.loginForm', defaultMessage: 'Advisor login' })}
-          headingLevel="h2"
-        />
+        {loginSection}
       </div>
     </LandingShell>
   );

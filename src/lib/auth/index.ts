@@ -1,2 +1,3 @@
 export { AuthProvider, useAuth, useAuthSelector, useAuthService, type AuthView } from './auth-provider';
 export { createAuthService, type AuthService, type AuthServiceOptions, type AuthSnapshot } from './auth-service';
+export { useCurrentUser, type AppRole, type CurrentUser } from './use-current-user';

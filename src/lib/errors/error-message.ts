@@ -143,3 +143,19 @@ export function useErrorMessage(): (error: unknown) => string {
   const intl = useIntl();
   return (error: unknown) => getErrorMessage(error, intl);
 }
+
+/** The HTTP status of an axios error, or null. */
+export function statusOf(error: unknown): number | null {
+  return isAxiosError(error) ? (error.response?.status ?? null) : null;
+}
+
+/** Seconds from a 429's Retry-After header (seconds or an HTTP date), or null. */
+export function retryAfterSeconds(error: unknown): number | null {
+  if (!isAxiosError(error)) return null;
+  const header: unknown = error.response?.headers?.['retry-after'];
+  if (typeof header !== 'string' && typeof header !== 'number') return null;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+  const date = Date.parse(String(header));
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+}

@@ -1,1 +1,9 @@
-export { errorBodyOf, errorMessages, getErrorMessage, useErrorMessage, type ErrorBody } from './error-message';
+export {
+  errorBodyOf,
+  errorMessages,
+  getErrorMessage,
+  retryAfterSeconds,
+  statusOf,
+  useErrorMessage,
+  type ErrorBody,
+} from './error-message';

@@ -487,6 +487,7 @@ describe('auth machine: logout and a lost session', () => {
     expect(snapshot.matches({ signedOut: 'idle' })).toBe(true);
     expect(snapshot.context).toMatchObject({ accessToken: null, refreshToken: null, claims: null, contexts: [] });
     expect(calls.clearSession).toHaveBeenCalledTimes(2); // once at start-up (nothing stored), once at logout
+    expect(snapshot.context.lostPanel).toBe('advisor');
     // The refresh timer died with the session.
     await vi.advanceTimersByTimeAsync(60 * MINUTE);
     expect(calls.refresh).not.toHaveBeenCalled();

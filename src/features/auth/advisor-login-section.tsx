@@ -1,0 +1,94 @@
+import { useEffect, useRef, type FormEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import loginSchema from '../../../schemas/login.schema.json';
+import { useAuth } from '../../lib/auth';
+import { useFormText, FormAlert, TextField, useSchemaForm } from '../../lib/forms';
+import { useBranding } from '../../lib/theme';
+import { primaryButton, textLink } from '../../lib/ui/styles';
+import { useAuthErrorMessage } from './auth-error';
+
+/**
+ * Advisor login, first step (spec 000 section 4 "Login"): e-mail and password, on /doradcy#login. A
+ * remembered device answers with tokens at once (-> /app through the start-up rules); otherwise the second
+ * step (code or TOTP enrolment) continues on /auth/confirm-login.
+ */
+export function AdvisorLoginSection() {
+  const formText = useFormText();
+  const navigate = useNavigate();
+  const branding = useBranding();
+  const { snapshot, send } = useAuth();
+  const errorMessage = useAuthErrorMessage();
+  const form = useSchemaForm(loginSchema, { email: '', password: '' });
+  const submitted = useRef(false);
+  const busy = snapshot.matches('advisorLogin') || snapshot.matches('establishing');
+
+  useEffect(() => {
+    if (!submitted.current) return;
+    if (snapshot.matches({ advisorLogin: 'secondStep' })) navigate('/auth/confirm-login');
+    else if (snapshot.matches({ signedOut: 'accessDenied' })) navigate('/access-denied');
+  }, [snapshot, navigate]);
+
+  const error =
+    snapshot.matches('signedOut') &&
+    (snapshot.context.errorSource === 'credentials' || snapshot.context.errorSource === 'contexts')
+      ? errorMessage(snapshot.context.error)
+      : null;
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!form.validateAll()) {
+      document.getElementsByName(form.firstInvalid ?? '')[0]?.focus();
+      return;
+    }
+    submitted.current = true;
+    send({ type: 'LOGIN', email: form.values.email.trim(), password: form.values.password, tenantId: branding.id });
+  }
+
+  return (
+    <section
+      aria-labelledby="advisor-login-heading"
+      className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id="advisor-login-heading" className="text-lg font-semibold text-gray-900">
+        <FormattedMessage id="landing.advisor.loginForm" defaultMessage="Advisor login" />
+      </h2>
+      <form noValidate onSubmit={onSubmit} className="mt-5 space-y-5" aria-busy={busy}>
+        <FormAlert>{error}</FormAlert>
+        <TextField
+          name="email"
+          type="email"
+          autoComplete="username"
+          label={formText('form.login.email.label')}
+          placeholder={formText('form.common.placeholder.email')}
+          value={form.values.email}
+          error={form.errors.email}
+          onValueChange={(value) => form.setValue('email', value)}
+          onBlur={() => form.blur('email')}
+        />
+        <TextField
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          label={formText('form.login.password.label')}
+          value={form.values.password}
+          error={form.errors.password}
+          onValueChange={(value) => form.setValue('password', value)}
+          onBlur={() => form.blur('password')}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <button type="submit" className={primaryButton} disabled={busy}>
+            {busy ? (
+              <FormattedMessage id="auth.login.submitting" defaultMessage="Logging in…" />
+            ) : (
+              formText('form.login.submit')
+            )}
+          </button>
+          <Link to="/auth/reset-password" className={`text-sm ${textLink}`}>
+            <FormattedMessage id="auth.login.forgotPassword" defaultMessage="Forgot your password?" />
+          </Link>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,4 @@
+export { CheckboxField, FormAlert, TextField } from './fields';
+export { validateWithSchema, type FieldMessage } from './schema-validation';
+export { useSchemaForm } from './use-schema-form';
+export { useFormText } from './form-text';
