@@ -63,6 +63,18 @@ export default defineConfig({
         },
       },
       {
+        // Races (single-use tokens, TOTP codes, refresh reuse): PostgreSQL only, because PGlite has one
+        // connection and cannot show a race. These files fail (never skip) without DATABASE_URL.
+        extends: true,
+        test: {
+          name: 'server-pg',
+          environment: 'node',
+          include: ['tests/server/**/*.pg-test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'e2e',

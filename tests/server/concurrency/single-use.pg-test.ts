@@ -1,6 +1,5 @@
 // PostgreSQL only (PGlite has one connection and cannot show a race): single-use rules under 20 parallel calls.
-// Not matched by the `server` project (`*.test.ts`); run with
-//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx vitest run --config tests/server/concurrency/vitest.pg.config.ts
+// Not matched by the `server` project (`*.test.ts`); the `server-pg` project runs it (`npm run test:server:pg`).
 // Without DATABASE_URL this file FAILS (it must never pass by skipping).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../../../server/src/security/totp';
