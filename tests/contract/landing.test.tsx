@@ -111,7 +111,7 @@ describe('advisor landing /doradcy', () => {
     expect((await screen.findByRole('heading', { name: 'Panel doradcy' })).tagName).toBe('H2');
     expect(screen.getByText('Zapraszaj klientów')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Zaloguj się jako doradca' }).getAttribute('href')).toBe('#login');
-    const login = screen.getByRole('region', { name: 'Logowanie doradcy' });
+    const login = await screen.findByRole('region', { name: 'Logowanie doradcy' });
     expect(login.closest('#login')).toBeTruthy();
     expect(within(login).getByLabelText('Adres e-mail')).toBeTruthy();
     expect(within(login).getByLabelText('Hasło')).toBeTruthy();

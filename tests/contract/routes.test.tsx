@@ -80,8 +80,8 @@ describe('routes of spec 000 section 2', () => {
     serveBranding();
     const { router } = renderApp('/');
     await user.click(await screen.findByRole('link', { name: 'Zaloguj się' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Logowanie inwestora' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/investor-login');
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Logowanie inwestora');
   });
 });
 
