@@ -15,6 +15,8 @@ export function HomePage() {
       <h1 className="text-3xl font-semibold tracking-tight text-gray-900" aria-busy={isLoading}>
         {user ? (
           <FormattedMessage id="home.greeting" defaultMessage="Hello, {name}" values={{ name: user.firstName }} />
+        ) : isLoading ? (
+          <FormattedMessage id="home.title" defaultMessage="Dashboard" />
         ) : email ? (
           <FormattedMessage id="home.greetingEmail" defaultMessage="Hello, {email}" values={{ email }} />
         ) : (
