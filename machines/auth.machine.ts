@@ -271,10 +271,11 @@ export const authMachine = setup({
           },
         },
         /** The response asked for a further step: the authenticator code, or the TOTP enrolment. */
+        /** Also accepts a new login of either kind (the person gave up on this one). */
         secondStep: {
           on: {
+            ...signedOutEvents,
             SUBMIT_CODE: { target: 'verifyingCode', actions: 'clearError' },
-            LOGIN: { target: 'credentials', actions: 'startAdvisorLogin' },
           },
         },
         verifyingCode: {
@@ -387,6 +388,7 @@ export const authMachine = setup({
         /** "Check your mail": the token from the e-mail, typed or opened from the link. */
         enterToken: {
           on: {
+            LOGIN: signedOutEvents.LOGIN,
             LOGIN_WITH_TOKEN: { target: 'loggingIn', actions: 'clearError' },
             REQUEST_INVESTOR_TOKEN: { target: 'sendingToken', actions: 'startInvestorLogin' },
           },

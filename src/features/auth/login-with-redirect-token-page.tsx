@@ -20,7 +20,11 @@ export function LoginWithRedirectTokenPage() {
   const sent = useRef(false);
 
   useEffect(() => {
-    if (sent.current || !token || !snapshot.matches('signedOut')) return;
+    const ready =
+      snapshot.matches('signedOut') ||
+      snapshot.matches({ advisorLogin: 'secondStep' }) ||
+      snapshot.matches({ investorLogin: 'enterToken' });
+    if (sent.current || !token || !ready) return;
     sent.current = true;
     send({ type: 'LOGIN_WITH_TOKEN', token });
   }, [token, snapshot, send]);

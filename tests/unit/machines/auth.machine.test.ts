@@ -331,6 +331,31 @@ describe('auth machine: advisor login (spec 000 section 4 "Login")', () => {
   });
 });
 
+describe('auth machine: switching between login kinds', () => {
+  it('an investor link opened during the advisor second step logs the investor in', async () => {
+    const { actor } = start(
+      {},
+      { login: async () => ({ type: 'two-factor', loginToken: 'login-token-0123456789', expiresAt: 'x' }) },
+    );
+    actor.send({ type: 'LOGIN', email: 'a@x.test', password: 'p', tenantId: TENANT });
+    await settle();
+    actor.send({ type: 'LOGIN_WITH_TOKEN', token: 'one-time-token-0123456789' });
+    await settle();
+    expect(actor.getSnapshot().matches({ signedIn: 'active' })).toBe(true);
+    expect(actor.getSnapshot().context.claims?.context_type).toBe('investor-panel');
+  });
+
+  it('an advisor login from the investor token step starts the advisor login', async () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'REQUEST_INVESTOR_TOKEN', email: 'i@x.test' });
+    await settle();
+    actor.send({ type: 'LOGIN', email: 'a@x.test', password: 'p', tenantId: TENANT });
+    expect(calls.login).toHaveBeenCalledWith({ email: 'a@x.test', password: 'p' });
+    await settle();
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+  });
+});
+
 describe('auth machine: investor login', () => {
   it('e-mail -> "check your mail" -> token -> signed in with an investor-panel token', async () => {
     const { actor, calls } = start();
