@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { isSpaRouteUnderApiPrefix } from './server/src/plugins/spa.ts';
@@ -10,8 +11,39 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 const apiTarget = `http://127.0.0.1:${apiPort}`;
 const proxied = ['/api', '/auth', '/investor-api', '/public-api', '/dev'];
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
+/**
+ * Production builds ship the message catalogues (locales/*.json) already parsed into ICU ASTs, so the ICU
+ * parser (~14 KB gzipped) stays out of the bundle: react-intl formats ASTs with `no-parser`. Dev and tests keep
+ * the plain strings and the parser. Every id the SPA uses is in pl.json (a unit test checks), so no
+ * defaultMessage ever needs parsing at run time.
+ */
+function precompiledMessages(): Plugin {
+  return {
+    name: 'precompiled-messages',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]locales[\\/][a-z]{2}\.json$/.test(id)) return null;
+      const catalogue = JSON.parse(code) as Record<string, string>;
+      const parsed = Object.fromEntries(Object.entries(catalogue).map(([key, text]) => [key, parse(text)]));
+      return { code: JSON.stringify(parsed), map: null };
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), tailwindcss(), precompiledMessages()],
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+            },
+          ]
+        : [],
+  },
   publicDir: 'public',
   server: {
     port: Number(process.env.PORT ?? 3000),
@@ -87,4 +119,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

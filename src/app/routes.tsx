@@ -1,35 +1,18 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AuthLayout } from './layouts/auth-layout';
 import { BlankLayout } from './layouts/blank-layout';
 import { FormBlankLayout } from './layouts/form-blank-layout';
 import { ProxyLayout } from './layouts/proxy-layout';
 import { RootLayout } from './layouts/root-layout';
-import { AdvisorEditPage } from '../features/advisors/advisor-edit-page';
-import { AdvisorNewPage } from '../features/advisors/advisor-new-page';
-import { AdvisorsListPage } from '../features/advisors/advisors-list-page';
 import { CampaignPage } from '../features/campaign/campaign-page';
 import { InvestPage } from '../features/campaign/invest-page';
-import { DocumentsPage } from '../features/documents/documents-page';
 import { AccessDeniedPage } from '../features/errors/access-denied-page';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { RouteErrorPage } from '../features/errors/route-error-page';
-import { HomePage } from '../features/home/home-page';
-import { InvestmentPage } from '../features/investments/investment-page';
-import { InvestorsPage } from '../features/investors/investors-page';
-import { NetworkInvestorsPage } from '../features/investors/network-investors-page';
-import { OfferInvestorsPage } from '../features/investors/offer-investors-page';
 import { KycFormPage } from '../features/kyc-form/kyc-form-page';
 import { AdvisorLandingPage } from '../features/landing/advisor-landing-page';
 import { InvestorLandingPage } from '../features/landing/investor-landing-page';
-import { OfferPage } from '../features/offers/offer-page';
-import { OffersPage } from '../features/offers/offers-page';
-import { ComplianceFormsPage } from '../features/onboarding/compliance-forms-page';
-import { OnboardingPage } from '../features/onboarding/onboarding-page';
-import { OnboardingRequestsPage } from '../features/onboarding/onboarding-requests-page';
-import { PrimaryDataPage } from '../features/onboarding/primary-data-page';
-import { SupportingDocumentsPage } from '../features/onboarding/supporting-documents-page';
-import { PreviewPage } from '../features/preview/preview-page';
 
 // The access screens carry the forms and their validator (Ajv with every custom format): loaded on demand,
 // so the public landing pages stay within the initial-JS budget (DESIGN section 10).
@@ -39,6 +22,19 @@ const authRoute = (path: string, page: keyof Awaited<ReturnType<typeof auth>>): 
   path,
   lazy: async () => ({ Component: (await auth())[page] }),
 });
+
+/**
+ * A page of the signed-in area, loaded on demand: each /app page (tables, forms, their libraries) is its own
+ * chunk, so the public pages' initial JS stays within its budget (DESIGN section 10).
+ */
+function appPage<M extends Record<string, unknown>>(
+  path: string | null,
+  load: () => Promise<M>,
+  exportName: keyof M & string,
+): RouteObject {
+  const lazyPage = async () => ({ Component: (await load())[exportName] as ComponentType });
+  return path === null ? { index: true, lazy: lazyPage } : { path, lazy: lazyPage };
+}
 
 /**
  * Every route of spec 000 section 2, grouped by layout. The spec does not say which layout each route has;
@@ -98,23 +94,47 @@ export const appRoutes: RouteObject[] = [
           {
             element: <ProxyLayout />,
             children: [
-              { index: true, element: <HomePage /> },
-              { path: 'advisors', element: <AdvisorsListPage /> },
-              { path: 'advisors/new', element: <AdvisorNewPage /> },
-              { path: 'advisors/:id', element: <AdvisorEditPage /> },
-              { path: 'documents', element: <DocumentsPage /> },
-              { path: 'investments/:id', element: <InvestmentPage /> },
-              { path: 'investors', element: <InvestorsPage /> },
-              { path: 'investors/network', element: <NetworkInvestorsPage /> },
-              { path: 'investors/offer/:id', element: <OfferInvestorsPage /> },
-              { path: 'offers', element: <OffersPage /> },
-              { path: 'offers/:id', element: <OfferPage /> },
-              { path: 'onboarding', element: <OnboardingPage /> },
-              { path: 'onboarding/requests', element: <OnboardingRequestsPage /> },
-              { path: 'onboarding/:id/primary-data', element: <PrimaryDataPage /> },
-              { path: 'onboarding/:id/compliance-forms', element: <ComplianceFormsPage /> },
-              { path: 'onboarding/:id/supporting-documents', element: <SupportingDocumentsPage /> },
-              { path: 'preview/:id', element: <PreviewPage /> },
+              appPage(null, () => import('../features/home/home-page'), 'HomePage'),
+              appPage('advisors', () => import('../features/advisors/advisors-list-page'), 'AdvisorsListPage'),
+              appPage('advisors/new', () => import('../features/advisors/advisor-new-page'), 'AdvisorNewPage'),
+              appPage('advisors/:id', () => import('../features/advisors/advisor-edit-page'), 'AdvisorEditPage'),
+              appPage('documents', () => import('../features/documents/documents-page'), 'DocumentsPage'),
+              appPage('investments/:id', () => import('../features/investments/investment-page'), 'InvestmentPage'),
+              appPage('investors', () => import('../features/investors/investors-page'), 'InvestorsPage'),
+              appPage(
+                'investors/network',
+                () => import('../features/investors/network-investors-page'),
+                'NetworkInvestorsPage',
+              ),
+              appPage(
+                'investors/offer/:id',
+                () => import('../features/investors/offer-investors-page'),
+                'OfferInvestorsPage',
+              ),
+              appPage('offers', () => import('../features/offers/offers-page'), 'OffersPage'),
+              appPage('offers/:id', () => import('../features/offers/offer-page'), 'OfferPage'),
+              appPage('onboarding', () => import('../features/onboarding/onboarding-page'), 'OnboardingPage'),
+              appPage(
+                'onboarding/requests',
+                () => import('../features/onboarding/onboarding-requests-page'),
+                'OnboardingRequestsPage',
+              ),
+              appPage(
+                'onboarding/:id/primary-data',
+                () => import('../features/onboarding/primary-data-page'),
+                'PrimaryDataPage',
+              ),
+              appPage(
+                'onboarding/:id/compliance-forms',
+                () => import('../features/onboarding/compliance-forms-page'),
+                'ComplianceFormsPage',
+              ),
+              appPage(
+                'onboarding/:id/supporting-documents',
+                () => import('../features/onboarding/supporting-documents-page'),
+                'SupportingDocumentsPage',
+              ),
+              appPage('preview/:id', () => import('../features/preview/preview-page'), 'PreviewPage'),
             ],
           },
         ],

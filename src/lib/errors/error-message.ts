@@ -10,7 +10,8 @@
  *      (the server sends message ids such as `validation.required` as titles: translated when we know them).
  */
 import { isAxiosError } from 'axios';
-import { defineMessages, useIntl, type IntlShape } from 'react-intl';
+import { TYPE } from '@formatjs/icu-messageformat-parser/no-parser.js';
+import { defineMessages, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { Error as ApiError } from '../../../generated/api/model';
 import { formatNumber } from '../format/number';
 
@@ -96,12 +97,18 @@ function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** True for a catalogue entry without placeholders: a plain string, or (production) an AST of literals only. */
+function isPlainMessage(message: unknown): boolean {
+  if (typeof message === 'string') return !message.includes('{');
+  return Array.isArray(message) && message.every((element: { type?: unknown }) => element.type === TYPE.literal);
+}
+
 /** A violation title that is one of our message ids without placeholders, in the current language. */
 function translatedTitle(title: string, intl: Pick<IntlShape, 'formatMessage' | 'messages'>): string {
-  // Read from the catalogue directly: a computed id cannot go through formatMessage (formatjs must see every id
-  // as a literal), and a text without placeholders needs no formatting.
-  const known = intl.messages[title];
-  return typeof known === 'string' && !known.includes('{') ? known : title;
+  if (!isPlainMessage(intl.messages[title])) return title;
+  // A computed id: formatjs's extractor only sees literal descriptors, and this one is already in the catalogue.
+  const descriptor: MessageDescriptor = { id: title };
+  return intl.formatMessage(descriptor);
 }
 
 export function getErrorMessage(error: unknown, intl: Pick<IntlShape, 'formatMessage' | 'messages'>): string {

@@ -2,7 +2,10 @@ import plCatalogue from '../../../locales/pl.json';
 import enCatalogue from '../../../locales/en.json';
 import { readStorage, STORAGE_KEYS } from '../storage/local-storage';
 
-/** A flat message map, `{ "id": "text" }`, as in locales/*.json. */
+/**
+ * A flat message map, `{ "id": "text" }`, as in locales/*.json. Production builds receive each text already
+ * parsed into an ICU AST (vite.config.ts, precompiledMessages): read texts through react-intl, never as strings.
+ */
 export type Messages = Record<string, string>;
 
 export const SUPPORTED_LOCALES = ['pl', 'en'] as const;

@@ -1,3 +1,4 @@
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
@@ -137,6 +138,17 @@ describe('getErrorMessage (spec 001 section 8)', () => {
     };
     expect(getErrorMessage(body(failure), en)).toBe('Email - This field is required.');
     expect(getErrorMessage(body(failure), pl)).toBe('Email - To pole jest wymagane.');
+  });
+
+  it('translates the title from a production catalogue too (messages precompiled to ICU ASTs)', () => {
+    const compiled = Object.fromEntries(Object.entries(messagesFor('pl')).map(([id, text]) => [id, parse(text)]));
+    const plCompiled = createIntl({ locale: 'pl', defaultLocale: 'en', messages: compiled });
+    const failure = {
+      label: 'Validation failed',
+      code: 'VALIDATION_FAILED' as const,
+      violations: [{ propertyPath: 'email', title: 'validation.required', message: 'This field is required.' }],
+    };
+    expect(getErrorMessage(body(failure), plCompiled)).toBe('Email - To pole jest wymagane.');
   });
 
   it('violations are not used when the label or the code already gave a message', () => {
