@@ -5,6 +5,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
+import qs from 'qs';
+import { todayIso } from '../../schemas/formats/date';
 import { createAjv } from './contract/ajv';
 import { loadContract, type OpenApiDocument } from './contract/contract';
 import { createResponseValidator } from './contract/response-validator';
@@ -106,7 +108,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     // Unknown routes get our 404 error body; `/api/` and `/api` are the same path.
-    routerOptions: { ignoreTrailingSlash: true },
+    // The list parameters are deepObject (`filters[email][operator]=like`, `filters[status][values][0]=active`):
+    // qs reads the bracket notation back into objects (Fastify's default parser would keep flat keys). Bounded:
+    // 3 levels, 100 array items (the contract's maxItems), 1000 parameters; `a[]` and `a[0]` both give arrays.
+    routerOptions: {
+      ignoreTrailingSlash: true,
+      querystringParser: (query: string) =>
+        qs.parse(query, { depth: 3, arrayLimit: 100, parameterLimit: 1000, allowPrototypes: false }),
+    },
   });
   app.decorate('db', options.db);
   app.decorate('contractViolations', [] as string[]);
@@ -136,8 +145,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Request validation: JSON Schema 2020-12, our formats, `x-` keywords allowed. Bodies are not coerced;
   // path, query and header parameters (always strings on the wire) are.
-  const bodyAjv = createAjv({ contract, coerceTypes: false });
-  const parameterAjv = createAjv({ contract, coerceTypes: true });
+  // "Today" of the date rules (document expiry >= today + 7) follows the app's clock, in the business time zone.
+  const today = () => todayIso(now());
+  const bodyAjv = createAjv({ contract, coerceTypes: false, today });
+  const parameterAjv = createAjv({ contract, coerceTypes: true, today });
   app.setValidatorCompiler(({ schema, httpPart }) => {
     const ajv = httpPart === 'body' ? bodyAjv : parameterAjv;
     let compiled = schema as { $id?: string; properties?: Record<string, unknown>; required?: string[] };

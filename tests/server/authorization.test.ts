@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listContractOperations, loadContract } from '../../server/src/contract/contract';
-import { HOSTS, loginAdvisor, loginInvestorByMail, NAVY_ADVISOR, decodeJwt } from './helpers/auth';
+import { COORDINATOR, HOSTS, loginAdvisor, loginInvestorByMail, NAVY_ADVISOR, decodeJwt } from './helpers/auth';
 import { createClock, createTestApp, TEST_SECRETS, type TestApp } from './helpers/test-app';
 
 const contract = loadContract();
@@ -16,11 +16,24 @@ const concrete = (path: string) => path.replace(/\{[^}]+\}/g, () => randomUUID()
 
 let t: TestApp;
 const clock = createClock();
-const tokens = {} as Record<'advisor' | 'investor' | 'navyAdvisor' | 'navyInvestor' | 'forged', string>;
+const tokens = {} as Record<'advisor' | 'coordinator' | 'investor' | 'navyAdvisor' | 'navyInvestor' | 'forged', string>;
+// Operations a plain advisor may not use (docs/decisions/0005-advisor-administration.md; their role matrix is in
+// advisors.test.ts and documents.test.ts): the right token for them is a coordinator's.
+const COORDINATOR_OPERATIONS = new Set([
+  'getAdvisorFormChoices',
+  'listAdvisors',
+  'getAdvisor',
+  'createAdvisor',
+  'updateAdvisor',
+  'archiveAdvisor',
+  'activateAdvisor',
+  'uploadDocument',
+]);
 
 beforeAll(async () => {
   t = await createTestApp({ clock: clock.now });
   tokens.advisor = (await loginAdvisor(t.app, clock)).accessToken;
+  tokens.coordinator = (await loginAdvisor(t.app, clock, COORDINATOR)).accessToken;
   tokens.investor = (await loginInvestorByMail(t.app)).accessToken;
   tokens.navyAdvisor = (await loginAdvisor(t.app, clock, NAVY_ADVISOR, { host: HOSTS.navy })).accessToken;
   tokens.navyInvestor = (await loginInvestorByMail(t.app, 'investor@navy.test', HOSTS.navy)).accessToken;
@@ -93,7 +106,9 @@ describe('authorization matrix (every /api and /investor-api operation of the co
           ? (await loginAdvisor(t.app, clock)).accessToken
           : investorPath
             ? tokens.investor
-            : tokens.advisor;
+            : COORDINATOR_OPERATIONS.has(operation.operationId)
+              ? tokens.coordinator
+              : tokens.advisor;
       const response = await call(operation, token);
       expect([401, 403]).not.toContain(response.statusCode);
     });

@@ -43,6 +43,16 @@ const IMPLEMENTED_ELSEWHERE = [
   'getAuthData',
   'changeContext',
   'listContexts',
+  // advisors.test.ts
+  'getAdvisorFormChoices',
+  'listAdvisors',
+  'getAdvisor',
+  'createAdvisor',
+  'updateAdvisor',
+  'archiveAdvisor',
+  'activateAdvisor',
+  'listNetworks',
+  'listCampaignChoices',
 ];
 
 const secured = securedOperations(contract);

@@ -142,7 +142,7 @@ export function useGetAdvisorFormChoices<TData = Awaited<ReturnType<typeof getAd
 
 
 /**
- * Sortable: firstName, surname, email, status, createdAt. Filterable: firstName, surname, email (string, like), status (array, in), brokerNetworkIds (array, contain), role (array, in), createdAt (date, from/to).
+ * Sortable: firstName, surname, email, status, createdAt (default surname asc; the id breaks ties). Filterable: firstName, surname, email (string, like), status (array, in), brokerNetworkIds (array, contain), role (array, in), createdAt (date, from/to or leq; whole UTC days). Operators see every advisor of the tenant, coordinators those in one of their networks, advisors get 403. Archived advisors stay in the list with status deleted.
 
  * @summary The advisors of the caller's networks (table).
  */
@@ -516,7 +516,9 @@ export const useArchiveAdvisor = <TError = ErrorType<UnauthorizedResponse | Forb
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * @summary Activate an advisor (initial or deleted -> active).
+ * One operation behind both actions of the list. Status initial ("send the activation mail again"): a new activation e-mail is sent (older links stop working) and the status stays initial until the advisor sets a password. Status deleted ("activate" an archived advisor): active again when they had set a password before; otherwise initial with a new activation e-mail. Status active: 409 CONFLICT.
+
+ * @summary Activate an advisor, or send the activation e-mail again.
  */
 export const activateAdvisor = (
     id: string,
@@ -561,7 +563,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type ActivateAdvisorMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | DefaultErrorResponse>
 
     /**
- * @summary Activate an advisor (initial or deleted -> active).
+ * @summary Activate an advisor, or send the activation e-mail again.
  */
 export const useActivateAdvisor = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | DefaultErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof activateAdvisor>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof apiClient>}

@@ -49,7 +49,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * Sortable: fileName, uploadedBy, createdAt. Filterable: fileName, uploadedBy (string, like), createdAt (date, from/to).
+ * Sortable: fileName, uploadedBy, createdAt (default createdAt desc; the id breaks ties). Filterable: fileName, uploadedBy (string, like), createdAt (date, from/to or leq; whole UTC days). Every advisor-panel user of the tenant (advisor, coordinator, operator) may list and download.
 
  * @summary The documents shared with the advisors of the tenant (the screen loads all, limit 99999).
  */
@@ -143,6 +143,8 @@ export function useListDocuments<TData = Awaited<ReturnType<typeof listDocuments
 
 
 /**
+ * One file in the `file` part, at most 10 MiB (413). The type is decided by the CONTENT (PDF, PNG, JPEG signatures), never by the name or the declared type: anything else is 415. A file whose name's extension does not match its content keeps its name with the right extension (`scan.pdf` holding a PNG is stored as `scan.png`, image/png).
+
  * @summary Upload a document (beyond spec; coordinators and operators).
  */
 export const uploadDocument = (

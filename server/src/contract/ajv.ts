@@ -14,9 +14,11 @@ export interface CreateAjvOptions {
    * false for bodies: a JSON body must have the contract's types, `"amount": "100"` is not a number.
    */
   coerceTypes: boolean;
+  /** Today's calendar date ("YYYY-MM-DD") for the date keywords; default: the real clock in Europe/Warsaw. */
+  today?: () => string;
 }
 
-export function createAjv({ contract, coerceTypes }: CreateAjvOptions): Ajv2020 {
+export function createAjv({ contract, coerceTypes, today }: CreateAjvOptions): Ajv2020 {
   const ajv = new Ajv2020({
     ...AJV_OPTIONS, // the options the SPA's validator uses too (e.g. multipleOfPrecision for decimal steps)
     // strictSchema stays on: an unknown keyword or format in the contract is a typo and fails at start-up.
@@ -31,7 +33,7 @@ export function createAjv({ contract, coerceTypes }: CreateAjvOptions): Ajv2020 
     removeAdditional: false, // additionalProperties: false rejects, it does not silently drop
     discriminator: false,
   });
-  registerFormats(ajv); // ajv-formats + our formats and x- keywords
+  registerFormats(ajv, today ? { today } : {}); // ajv-formats + our formats and x- keywords
   for (const keyword of [...OPENAPI_SCHEMA_KEYWORDS, ...collectExtensionKeywords(contract)]) {
     if (!ajv.getKeyword(keyword)) ajv.addKeyword({ keyword }); // annotation only: no validation
   }

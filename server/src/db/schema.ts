@@ -6,10 +6,12 @@ import {
   bigint,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -166,13 +168,84 @@ export const users = pgTable(
     lastTotpStep: bigint('last_totp_step', { mode: 'number' }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     totpChangedAt: timestamp('totp_changed_at', { withTimezone: true }),
+    // Advisor data (issue 4; null for investors, operators and the demo accounts made before it).
+    /** The advisor's id in the fund's own systems. */
+    externalId: text('external_id'),
+    documentType: text('document_type', { enum: ['ID_CARD', 'PASSPORT'] }),
+    documentNumber: text('document_number'),
+    documentExpiryDate: date('document_expiry_date', { mode: 'string' }),
+    /** ISO 3166-1 alpha-2. */
+    documentCountry: text('document_country'),
+    powerOfAttorneyStartDate: date('power_of_attorney_start_date', { mode: 'string' }),
+    powerOfAttorneyEndDate: date('power_of_attorney_end_date', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('users_tenant_id_email_idx').on(table.tenantId, table.email),
     check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
+    // The advisor list (list-query.ts): the default and the common sorts within a tenant, id as the tie-breaker.
+    index('users_tenant_id_surname_id_idx').on(table.tenantId, table.surname, table.id),
+    index('users_tenant_id_first_name_id_idx').on(table.tenantId, table.firstName, table.id),
+    index('users_tenant_id_created_at_id_idx').on(table.tenantId, table.createdAt, table.id),
+    index('users_tenant_id_status_surname_id_idx').on(table.tenantId, table.status, table.surname, table.id),
   ],
+);
+
+/** A broker network of a tenant: advisors belong to one or more; a coordinator manages the networks they belong to. */
+export const networks = pgTable(
+  'networks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('networks_tenant_id_name_idx').on(table.tenantId, table.name)],
+);
+
+/** Membership of an advisor (or coordinator) in a network; both of the same tenant (checked by the service). */
+export const networkMembers = pgTable(
+  'network_members',
+  {
+    networkId: uuid('network_id')
+      .notNull()
+      .references(() => networks.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.networkId, table.userId] }),
+    index('network_members_user_id_idx').on(table.userId),
+  ],
+);
+
+/**
+ * Documents shared with the advisors of a tenant (/app/documents). The bytes live in the storage provider
+ * (providers/storage) under `storage_key`; the row is written only after the file is stored, and a failed row
+ * insert removes the file, so neither exists without the other (see documents.service.ts).
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    uploadedBy: uuid('uploaded_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('documents_tenant_id_created_at_id_idx').on(table.tenantId, table.createdAt, table.id)],
 );
 
 /**
@@ -313,5 +386,7 @@ export const mailOutbox = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+export type NetworkRow = typeof networks.$inferSelect;
+export type DocumentRow = typeof documents.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;

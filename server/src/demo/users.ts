@@ -2,7 +2,8 @@
 // the e2e tests can sign in. Added idempotently (an existing e-mail is left as it is), also to a database whose
 // tenants were seeded before the accounts existed.
 import { findTenantIdByConfigurationId } from '../modules/branding/branding.repository';
-import { insertUserIfMissing } from '../modules/auth/auth.repository';
+import { findUserByEmail, insertUserIfMissing } from '../modules/auth/auth.repository';
+import { addMembership, ensureNetwork, fillAdvisorDataIfMissing } from '../modules/advisors/advisors.repository';
 import type { Database } from '../db/open-db';
 import { hashPassword } from '../security/passwords';
 import type { SecretBox } from '../security/secret-box';
@@ -15,6 +16,8 @@ export interface DemoUser {
   role: 'advisor' | 'coordinator' | 'operator' | 'investor';
   password: string | null;
   totpSecret: string | null;
+  /** Advisors and coordinators: the broker networks they belong to (created if missing). */
+  networks?: string[];
 }
 
 export const DEMO_USERS: DemoUser[] = [
@@ -26,6 +29,7 @@ export const DEMO_USERS: DemoUser[] = [
     role: 'advisor',
     password: 'Advisor-demo-1',
     totpSecret: 'JBSWY3DPEHPK3PXP',
+    networks: ['Sieć Północ'],
   },
   {
     tenant: 'demo',
@@ -35,6 +39,7 @@ export const DEMO_USERS: DemoUser[] = [
     role: 'coordinator',
     password: 'Coordinator-demo-1',
     totpSecret: 'KRSXG5CTMVRXEZLU',
+    networks: ['Sieć Północ', 'Sieć Południe'],
   },
   {
     tenant: 'demo',
@@ -53,6 +58,7 @@ export const DEMO_USERS: DemoUser[] = [
     role: 'advisor',
     password: 'Advisor-navy-1',
     totpSecret: 'JBSWY3DPEHPK3PXP',
+    networks: ['Navy Capital Network'],
   },
   {
     tenant: 'navy',
@@ -85,6 +91,25 @@ export async function seedDemoUsers(db: Database, box: SecretBox, now: Date = ne
       totpChangedAt: user.totpSecret ? now : null,
     });
     if (inserted) created.push(user.email);
+    if (user.networks) await seedAdvisorData(db, tenantId, user, now);
   }
   return created;
+}
+
+/** Networks, memberships and identity-document data of a demo advisor (also for accounts made before them). */
+async function seedAdvisorData(db: Database, tenantId: string, user: DemoUser, now: Date): Promise<void> {
+  const account = await findUserByEmail(db, tenantId, user.email);
+  if (!account) return;
+  for (const name of user.networks ?? []) await addMembership(db, await ensureNetwork(db, tenantId, name), account.id);
+  const inYears = (years: number) =>
+    `${now.getUTCFullYear() + years}-${String(now.getUTCMonth() + 1).padStart(2, '0')}-01`;
+  await fillAdvisorDataIfMissing(db, account.id, {
+    externalId: null,
+    documentType: 'ID_CARD',
+    documentNumber: user.role === 'coordinator' ? 'ABC123456' : 'ABD654321',
+    documentExpiryDate: inYears(5),
+    documentCountry: 'PL',
+    powerOfAttorneyStartDate: inYears(-1),
+    powerOfAttorneyEndDate: null,
+  });
 }

@@ -1,5 +1,6 @@
 // The handlers of every implemented operation, by operationId, and the implemented / not-implemented list.
 import { listContractOperations, loadContract, type OpenApiDocument } from '../contract/contract';
+import { advisorsHandlers } from './advisors/advisors.handlers';
 import { authHandlers } from './auth/auth.handlers';
 import { brandingHandlers } from './branding/branding.handlers';
 import { contextsHandlers } from './contexts/contexts.handlers';
@@ -14,6 +15,7 @@ export const operationHandlers: OperationHandlers = {
   ...authHandlers,
   ...contextsHandlers,
   ...devHandlers,
+  ...advisorsHandlers,
 };
 
 export interface OperationStatus {

@@ -232,6 +232,23 @@ async function sendTokenMail(
   ttlMs: number,
   linkPath: (token: string) => string,
 ): Promise<void> {
+  // The token and its e-mail are written together: both or neither (the worker sends after the commit).
+  await call.db.transaction((tx) => writeTokenMail(tx, call, user, purpose, ttlMs, linkPath));
+  call.services.outbox.kick();
+}
+
+/**
+ * Inside the caller's transaction: a new single-use token of `purpose` for `user` (older unused ones of the same
+ * purpose stop working) and its e-mail in the outbox. The caller kicks the outbox after the commit.
+ */
+export async function writeTokenMail(
+  tx: Database,
+  call: Pick<AuthCall, 'services' | 'tenant' | 'baseUrl'>,
+  user: Pick<UserRow, 'id' | 'email' | 'locale' | 'firstName'>,
+  purpose: OneTimeTokenPurpose & MailKind,
+  ttlMs: number,
+  linkPath: (token: string) => string,
+): Promise<void> {
   const token = newOpaqueToken();
   const mail = renderMail({
     kind: purpose,
@@ -242,22 +259,21 @@ async function sendTokenMail(
     token,
     name: user.firstName || null,
   });
-  // The token and its e-mail are written together: both or neither (the worker sends after the commit).
-  await call.db.transaction(async (tx) => {
-    const now = call.services.now();
-    if (purpose !== 'investor-login') await repo.expireOneTimeTokens(tx, { userId: user.id, purpose, now });
-    await repo.insertOneTimeToken(tx, {
-      tenantId: call.tenant.id,
-      userId: user.id,
-      purpose,
-      tokenHash: hashToken(token),
-      now,
-      expiresAt: later(now, ttlMs),
-    });
-    await enqueueMail(tx, { tenantId: call.tenant.id, recipient: user.email, locale: user.locale, ...mail }, now);
+  const now = call.services.now();
+  if (purpose !== 'investor-login') await repo.expireOneTimeTokens(tx, { userId: user.id, purpose, now });
+  await repo.insertOneTimeToken(tx, {
+    tenantId: call.tenant.id,
+    userId: user.id,
+    purpose,
+    tokenHash: hashToken(token),
+    now,
+    expiresAt: later(now, ttlMs),
   });
-  call.services.outbox.kick();
+  await enqueueMail(tx, { tenantId: call.tenant.id, recipient: user.email, locale: user.locale, ...mail }, now);
 }
+
+/** The link of the activation e-mail (the SPA's /auth/activate-from-email/{token}). */
+export const activationLinkPath = (token: string): string => `/auth/activate-from-email/${encodeURIComponent(token)}`;
 
 /** Every request counts against the address and the IP (known or not: the answer must not differ). */
 async function throttleSending(call: AuthCall, action: string, email: string): Promise<void> {
@@ -335,9 +351,7 @@ export async function sendActivationToken(call: AuthCall, body: { email: string 
   await throttleSending(call, 'send-activation', email);
   const user = await repo.findUserByEmail(call.db, call.tenant.id, email);
   if (!canHavePassword(user) || user.status !== 'initial') return;
-  await sendTokenMail(call, user, 'activation', ACTIVATION_TTL_MS, (token) => {
-    return `/auth/activate-from-email/${encodeURIComponent(token)}`;
-  });
+  await sendTokenMail(call, user, 'activation', ACTIVATION_TTL_MS, activationLinkPath);
 }
 
 export async function activateAccountFromEmail(

@@ -1,0 +1,322 @@
+// SQL of advisor administration: advisors (users with role advisor|coordinator), networks, memberships.
+// Every query is scoped by the caller's tenant; the network scope of a coordinator is applied here too.
+import { and, count, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/open-db';
+import { buildListQuery, type ListDefinition, type ListQueryInput } from '../../db/list-query';
+import {
+  networkMembers,
+  networks,
+  oneTimeTokens,
+  rememberTokens,
+  sessions,
+  users,
+  type UserRow,
+} from '../../db/schema';
+import { isUuid } from '../auth/auth.repository';
+
+/** Which advisors a caller may see: all of the tenant (operator) or those in one of these networks (coordinator). */
+export type AdvisorScope = { kind: 'tenant' } | { kind: 'networks'; networkIds: string[] };
+
+export const ADVISOR_ROLES = ['advisor', 'coordinator'] as const;
+
+/** The network ids of a user, as text, sorted (a correlated subquery on users.id). */
+// Static SQL with qualified names: drizzle prints unqualified column names in a single-table select.
+const networkIdsOfUser = sql<
+  string[]
+>`coalesce(array(select nm.network_id::text from network_members nm where nm.user_id = "users"."id" order by 1), '{}')`;
+
+const advisorColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  surname: users.surname,
+  role: users.role,
+  status: users.status,
+  locale: users.locale,
+  passwordHash: users.passwordHash,
+  externalId: users.externalId,
+  documentType: users.documentType,
+  documentNumber: users.documentNumber,
+  documentExpiryDate: users.documentExpiryDate,
+  documentCountry: users.documentCountry,
+  powerOfAttorneyStartDate: users.powerOfAttorneyStartDate,
+  powerOfAttorneyEndDate: users.powerOfAttorneyEndDate,
+  createdAt: users.createdAt,
+  brokerNetworkIds: networkIdsOfUser,
+};
+
+export interface AdvisorRecord extends Pick<
+  UserRow,
+  | 'id'
+  | 'email'
+  | 'firstName'
+  | 'surname'
+  | 'role'
+  | 'status'
+  | 'locale'
+  | 'passwordHash'
+  | 'externalId'
+  | 'documentType'
+  | 'documentNumber'
+  | 'documentExpiryDate'
+  | 'documentCountry'
+  | 'powerOfAttorneyStartDate'
+  | 'powerOfAttorneyEndDate'
+  | 'createdAt'
+> {
+  brokerNetworkIds: string[];
+}
+
+const memberOf = (networkIds: string[]): SQL =>
+  sql`exists (select 1 from network_members nm where nm.user_id = "users"."id" and ${inArray(sql`nm.network_id`, networkIds)})`;
+
+function scopeCondition(tenantId: string, scope: AdvisorScope): SQL {
+  const base = and(eq(users.tenantId, tenantId), inArray(users.role, [...ADVISOR_ROLES]))!;
+  if (scope.kind === 'tenant') return base;
+  // A coordinator without networks sees nobody (an empty IN list is not valid SQL).
+  if (scope.networkIds.length === 0) return sql`false`;
+  return and(base, memberOf(scope.networkIds))!;
+}
+
+/** The advisor list's whitelist (the contract's listAdvisors description). */
+export const ADVISOR_LIST: ListDefinition = {
+  columns: {
+    firstName: { expression: users.firstName, sortable: true, filterType: 'string', operators: ['like'] },
+    surname: { expression: users.surname, sortable: true, filterType: 'string', operators: ['like'] },
+    email: { expression: users.email, sortable: true, filterType: 'string', operators: ['like'] },
+    status: {
+      expression: users.status,
+      sortable: true,
+      filterType: 'array',
+      operators: ['in'],
+      acceptsValue: (value) => ['initial', 'active', 'deleted'].includes(value),
+    },
+    role: {
+      expression: users.role,
+      filterType: 'array',
+      operators: ['in'],
+      acceptsValue: (value) => (ADVISOR_ROLES as readonly string[]).includes(value),
+    },
+    brokerNetworkIds: {
+      expression: networkIdsOfUser,
+      filterType: 'array',
+      operators: ['contain'],
+      acceptsValue: isUuid,
+      contain: (value) =>
+        sql`exists (select 1 from network_members nm where nm.user_id = "users"."id" and nm.network_id = ${value}::uuid)`,
+    },
+    createdAt: {
+      expression: users.createdAt,
+      sortable: true,
+      filterType: 'date',
+      dateKind: 'timestamp',
+      operators: ['leq'],
+    },
+  },
+  defaultSort: { name: 'surname', order: 'asc' },
+  id: users.id,
+};
+
+export async function listAdvisors(
+  db: Database,
+  tenantId: string,
+  scope: AdvisorScope,
+  input: ListQueryInput,
+): Promise<{ items: AdvisorRecord[]; totalCount: number }> {
+  const query = buildListQuery(ADVISOR_LIST, input);
+  const where = and(scopeCondition(tenantId, scope), query.where);
+  const [items, total] = await Promise.all([
+    db
+      .select(advisorColumns)
+      .from(users)
+      .where(where)
+      .orderBy(...query.orderBy)
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ value: count() }).from(users).where(where),
+  ]);
+  return { items, totalCount: Number(total[0]?.value ?? 0) };
+}
+
+export async function findAdvisor(
+  db: Database,
+  tenantId: string,
+  scope: AdvisorScope,
+  id: string,
+): Promise<AdvisorRecord | null> {
+  const rows = await db
+    .select(advisorColumns)
+    .from(users)
+    .where(and(scopeCondition(tenantId, scope), eq(users.id, id)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Is this e-mail used by any account of the tenant (advisor, investor, anyone) other than `exceptUserId`? */
+export async function emailTaken(
+  db: Database,
+  tenantId: string,
+  email: string,
+  exceptUserId?: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.tenantId, tenantId),
+        eq(users.email, email),
+        exceptUserId ? sql`${users.id} <> ${exceptUserId}` : undefined,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+export interface AdvisorData {
+  email: string;
+  firstName: string;
+  surname: string;
+  externalId: string | null;
+  documentType: 'ID_CARD' | 'PASSPORT';
+  documentNumber: string;
+  documentExpiryDate: string;
+  documentCountry: string;
+  powerOfAttorneyStartDate: string;
+  powerOfAttorneyEndDate: string | null;
+}
+
+export async function insertAdvisor(
+  db: Database,
+  tenantId: string,
+  data: AdvisorData,
+  now: Date,
+): Promise<Pick<UserRow, 'id' | 'email' | 'locale' | 'firstName'>> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...data, tenantId, role: 'advisor', status: 'initial', locale: 'pl', createdAt: now, updatedAt: now })
+    .returning({ id: users.id, email: users.email, locale: users.locale, firstName: users.firstName });
+  return row!;
+}
+
+export async function updateAdvisor(
+  db: Database,
+  tenantId: string,
+  id: string,
+  data: AdvisorData,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...data, updatedAt: now })
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, id)));
+}
+
+/**
+ * Sets the user's memberships among `manageable` networks to exactly `networkIds`; memberships in other networks
+ * (not the caller's to change) stay.
+ */
+export async function replaceMemberships(
+  db: Database,
+  userId: string,
+  networkIds: string[],
+  manageable: string[] | 'all',
+): Promise<void> {
+  await db
+    .delete(networkMembers)
+    .where(
+      and(
+        eq(networkMembers.userId, userId),
+        manageable === 'all' ? undefined : inArray(networkMembers.networkId, manageable.length ? manageable : [userId]),
+        networkIds.length ? notInArray(networkMembers.networkId, networkIds) : undefined,
+      ),
+    );
+  if (networkIds.length) {
+    await db
+      .insert(networkMembers)
+      .values(networkIds.map((networkId) => ({ networkId, userId })))
+      .onConflictDoNothing();
+  }
+}
+
+/** Conditional status change (one UPDATE): returns false when the advisor was not in one of `from`. */
+export async function setAdvisorStatus(
+  db: Database,
+  tenantId: string,
+  id: string,
+  from: UserRow['status'][],
+  to: UserRow['status'],
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ status: to, updatedAt: now })
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, id), inArray(users.status, from)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** Ends everything that lets an archived advisor in: sessions, remembered devices, unused e-mailed links. */
+export async function revokeAccess(db: Database, userId: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await db
+    .update(rememberTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(rememberTokens.userId, userId), isNull(rememberTokens.revokedAt)));
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(and(eq(oneTimeTokens.userId, userId), isNull(oneTimeTokens.usedAt)));
+}
+
+// ------------------------------------------------------------------ networks
+
+export async function listTenantNetworks(db: Database, tenantId: string): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: networks.id, name: networks.name })
+    .from(networks)
+    .where(eq(networks.tenantId, tenantId))
+    .orderBy(networks.name, networks.id);
+}
+
+export async function listUserNetworks(
+  db: Database,
+  tenantId: string,
+  userId: string,
+): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: networks.id, name: networks.name })
+    .from(networks)
+    .innerJoin(networkMembers, eq(networkMembers.networkId, networks.id))
+    .where(and(eq(networks.tenantId, tenantId), eq(networkMembers.userId, userId)))
+    .orderBy(networks.name, networks.id);
+}
+
+/** Demo seeding: the network (created if missing) and the memberships. */
+export async function ensureNetwork(db: Database, tenantId: string, name: string): Promise<string> {
+  await db.insert(networks).values({ tenantId, name }).onConflictDoNothing();
+  const [row] = await db
+    .select({ id: networks.id })
+    .from(networks)
+    .where(and(eq(networks.tenantId, tenantId), eq(networks.name, name)));
+  return row!.id;
+}
+
+export async function addMembership(db: Database, networkId: string, userId: string): Promise<void> {
+  await db.insert(networkMembers).values({ networkId, userId }).onConflictDoNothing();
+}
+
+/** Demo seeding: the advisor data of an account made without it (only fields still empty are set). */
+export async function fillAdvisorDataIfMissing(
+  db: Database,
+  userId: string,
+  data: Omit<AdvisorData, 'email' | 'firstName' | 'surname'>,
+): Promise<void> {
+  await db
+    .update(users)
+    .set(data)
+    .where(and(eq(users.id, userId), isNull(users.documentNumber)));
+}

@@ -1,0 +1,268 @@
+// Advisor administration rules (docs/decisions/0005-advisor-administration.md):
+// - operator: every advisor and network of the tenant;
+// - coordinator: the advisors who belong to at least one of the coordinator's networks; may create advisors in,
+//   and assign, only those networks; may change (update, archive, activate) advisors of role advisor only
+//   (coordinators are read-only to other coordinators; operators appoint them);
+// - advisor: no administration (403); sees only their own networks (listNetworks);
+// - investors never reach /api (auth plugin). Another tenant's ids are simply not found (404).
+import type { FastifyRequest } from 'fastify';
+import type { Advisor, AdvisorFormChoices, AdvisorInput, Violation } from '../../../../generated/api/model';
+import type { ListQueryInput } from '../../db/list-query';
+import type { Database } from '../../db/open-db';
+import { forbidden, requireAuth, type AuthContext } from '../../plugins/auth';
+import { HttpError, notFound } from '../../plugins/errors';
+import { requireTenant, type Tenant } from '../../plugins/tenancy';
+import { requestBaseUrl } from '../../services';
+import { ISO_COUNTRY_CODES } from '../../../../schemas/formats/country';
+import { ACTIVATION_TTL_MS, activationLinkPath, writeTokenMail } from '../auth/auth.service';
+import { isUuid } from '../auth/auth.repository';
+import * as repo from './advisors.repository';
+import type { AdvisorRecord, AdvisorScope } from './advisors.repository';
+
+export interface Caller {
+  db: Database;
+  auth: AuthContext;
+  tenant: Tenant;
+  request: FastifyRequest;
+}
+
+export function callerOf(request: FastifyRequest): Caller {
+  return { db: request.server.db, auth: requireAuth(request), tenant: requireTenant(request), request };
+}
+
+const now = (caller: Caller) => caller.request.server.services.now();
+
+/** The administration scope of the caller, or 403 for those who administer nothing. */
+export async function adminScope(caller: Caller): Promise<AdvisorScope> {
+  if (caller.auth.role === 'operator') return { kind: 'tenant' };
+  if (caller.auth.role === 'coordinator') {
+    const own = await repo.listUserNetworks(caller.db, caller.tenant.id, caller.auth.userId);
+    return { kind: 'networks', networkIds: own.map((network) => network.id) };
+  }
+  throw forbidden();
+}
+
+/** The networks the caller may assign (and a coordinator manages). */
+async function assignableNetworks(caller: Caller, scope: AdvisorScope): Promise<{ id: string; name: string }[]> {
+  return scope.kind === 'tenant'
+    ? repo.listTenantNetworks(caller.db, caller.tenant.id)
+    : repo.listUserNetworks(caller.db, caller.tenant.id, caller.auth.userId);
+}
+
+export function toAdvisor(record: AdvisorRecord): Advisor {
+  return {
+    id: record.id,
+    firstName: record.firstName,
+    surname: record.surname,
+    email: record.email,
+    externalId: record.externalId,
+    // Accounts made before advisor data existed (none outside old demo databases) show empty values.
+    documentType: record.documentType ?? 'ID_CARD',
+    documentNumber: record.documentNumber ?? '',
+    documentExpiryDate: record.documentExpiryDate ?? '1970-01-01',
+    documentCountry: record.documentCountry ?? 'PL',
+    powerOfAttorneyStartDate: record.powerOfAttorneyStartDate ?? '1970-01-01',
+    powerOfAttorneyEndDate: record.powerOfAttorneyEndDate,
+    brokerNetworkIds: record.brokerNetworkIds,
+    status: record.status,
+    role: record.role === 'coordinator' ? 'coordinator' : 'advisor',
+    createdAt: record.createdAt.toISOString(),
+  };
+}
+
+// ------------------------------------------------------------------ reads
+
+export async function formChoices(caller: Caller): Promise<AdvisorFormChoices> {
+  const scope = await adminScope(caller);
+  const pl = new Intl.DisplayNames(['pl'], { type: 'region' });
+  const en = new Intl.DisplayNames(['en'], { type: 'region' });
+  const countries = ISO_COUNTRY_CODES.map((code) => ({
+    value: code,
+    label: { pl: pl.of(code) ?? code, en: en.of(code) ?? code },
+  })).sort((a, b) => a.label.pl.localeCompare(b.label.pl, 'pl'));
+  return {
+    networks: await assignableNetworks(caller, scope),
+    documentTypes: [
+      { value: 'ID_CARD', label: { pl: 'Dowód osobisty', en: 'ID card' } },
+      { value: 'PASSPORT', label: { pl: 'Paszport', en: 'Passport' } },
+    ],
+    countries,
+  };
+}
+
+export async function list(caller: Caller, input: ListQueryInput): Promise<{ items: Advisor[]; totalCount: number }> {
+  const scope = await adminScope(caller);
+  const page = await repo.listAdvisors(caller.db, caller.tenant.id, scope, input);
+  return { items: page.items.map(toAdvisor), totalCount: page.totalCount };
+}
+
+async function findVisible(caller: Caller, scope: AdvisorScope, id: string): Promise<AdvisorRecord> {
+  const found = isUuid(id) ? await repo.findAdvisor(caller.db, caller.tenant.id, scope, id) : null;
+  if (!found) throw notFound('Advisor not found');
+  return found;
+}
+
+export async function get(caller: Caller, id: string): Promise<Advisor> {
+  const scope = await adminScope(caller);
+  return toAdvisor(await findVisible(caller, scope, id));
+}
+
+/** Visible AND changeable by the caller (coordinators change advisors of role advisor only). */
+async function findChangeable(caller: Caller, scope: AdvisorScope, id: string): Promise<AdvisorRecord> {
+  const found = await findVisible(caller, scope, id);
+  if (scope.kind === 'networks' && found.role !== 'advisor')
+    throw forbidden('Only an operator may change a coordinator');
+  return found;
+}
+
+export async function listNetworks(caller: Caller): Promise<{ id: string; name: string }[]> {
+  return caller.auth.role === 'operator'
+    ? repo.listTenantNetworks(caller.db, caller.tenant.id)
+    : repo.listUserNetworks(caller.db, caller.tenant.id, caller.auth.userId);
+}
+
+// ------------------------------------------------------------------ writes
+
+const emailUsed = () =>
+  new HttpError(409, 'EMAIL_ALREADY_USED', 'E-mail already used', {
+    violations: [
+      { propertyPath: 'email', title: 'validation.emailAlreadyUsed', message: 'This e-mail address is already used.' },
+    ],
+  });
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).code ??
+    (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23505';
+};
+
+/** The body as stored; 422 with violations for what the schema cannot know (networks the caller may assign). */
+async function checkInput(
+  caller: Caller,
+  scope: AdvisorScope,
+  body: AdvisorInput,
+): Promise<{ data: repo.AdvisorData; networkIds: string[]; manageable: string[] | 'all' }> {
+  const assignable = await assignableNetworks(caller, scope);
+  const allowed = new Set(assignable.map((network) => network.id));
+  const violations: Violation[] = [];
+  body.brokerNetworkIds.forEach((networkId, index) => {
+    if (!allowed.has(networkId.toLowerCase())) {
+      violations.push({
+        propertyPath: `brokerNetworkIds.${index}`,
+        title: 'validation.networkNotAllowed',
+        message: 'You cannot assign this network.',
+      });
+    }
+  });
+  // Cross-field rules are also in the schema (validated before the handler); checked again here so a handler
+  // called with another schema cannot store an end before the start.
+  if (body.powerOfAttorneyEndDate && body.powerOfAttorneyEndDate < body.powerOfAttorneyStartDate) {
+    violations.push({
+      propertyPath: 'powerOfAttorneyEndDate',
+      title: 'validation.powerOfAttorneyEnd',
+      message: 'The power of attorney may not end before it starts.',
+    });
+  }
+  if (violations.length > 0) throw new HttpError(422, 'VALIDATION_FAILED', 'Validation failed', { violations });
+  return {
+    data: {
+      email: body.email.trim().toLowerCase(),
+      firstName: body.firstName.trim() || body.firstName,
+      surname: body.surname.trim() || body.surname,
+      externalId: body.externalId ?? null,
+      documentType: body.documentType,
+      documentNumber: body.documentNumber,
+      documentExpiryDate: body.documentExpiryDate,
+      documentCountry: body.documentCountry,
+      powerOfAttorneyStartDate: body.powerOfAttorneyStartDate,
+      powerOfAttorneyEndDate: body.powerOfAttorneyEndDate ?? null,
+    },
+    networkIds: [...new Set(body.brokerNetworkIds.map((id) => id.toLowerCase()))],
+    manageable: scope.kind === 'tenant' ? 'all' : [...allowed],
+  };
+}
+
+const mailContext = (caller: Caller) => ({
+  services: caller.request.server.services,
+  tenant: caller.tenant,
+  baseUrl: requestBaseUrl(caller.request),
+});
+
+export async function create(caller: Caller, body: AdvisorInput): Promise<Advisor> {
+  const scope = await adminScope(caller);
+  const { data, networkIds } = await checkInput(caller, scope, body);
+  if (await repo.emailTaken(caller.db, caller.tenant.id, data.email)) throw emailUsed();
+  let id: string;
+  try {
+    // The account, its networks, the activation token and its e-mail: one transaction, all or nothing.
+    id = await caller.db.transaction(async (tx) => {
+      const user = await repo.insertAdvisor(tx, caller.tenant.id, data, now(caller));
+      await repo.replaceMemberships(tx, user.id, networkIds, 'all');
+      await writeTokenMail(tx, mailContext(caller), user, 'activation', ACTIVATION_TTL_MS, activationLinkPath);
+      return user.id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailUsed(); // a parallel create with the same e-mail
+    throw error;
+  }
+  caller.request.server.services.outbox.kick();
+  return toAdvisor((await repo.findAdvisor(caller.db, caller.tenant.id, { kind: 'tenant' }, id))!);
+}
+
+export async function update(caller: Caller, id: string, body: AdvisorInput): Promise<Advisor> {
+  const scope = await adminScope(caller);
+  const current = await findChangeable(caller, scope, id);
+  if (current.status === 'deleted') throw new HttpError(409, 'CONFLICT', 'The advisor is archived');
+  const { data, networkIds, manageable } = await checkInput(caller, scope, body);
+  if (await repo.emailTaken(caller.db, caller.tenant.id, data.email, current.id)) throw emailUsed();
+  try {
+    await caller.db.transaction(async (tx) => {
+      await repo.updateAdvisor(tx, caller.tenant.id, current.id, data, now(caller));
+      await repo.replaceMemberships(tx, current.id, networkIds, manageable);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailUsed();
+    throw error;
+  }
+  return toAdvisor((await repo.findAdvisor(caller.db, caller.tenant.id, { kind: 'tenant' }, current.id))!);
+}
+
+/** DELETE: status deleted; sessions, remembered devices and e-mailed links end; the data stays. */
+export async function archive(caller: Caller, id: string): Promise<void> {
+  const scope = await adminScope(caller);
+  const current = await findChangeable(caller, scope, id);
+  if (current.id === caller.auth.userId) throw new HttpError(409, 'CONFLICT', 'You cannot archive yourself');
+  await caller.db.transaction(async (tx) => {
+    await repo.setAdvisorStatus(tx, caller.tenant.id, current.id, ['initial', 'active'], 'deleted', now(caller));
+    await repo.revokeAccess(tx, current.id, now(caller));
+  });
+}
+
+/**
+ * PATCH activate, the one operation behind both actions of the list:
+ * - initial ("send the activation mail again"): a new activation e-mail (older links stop working); the status
+ *   stays initial until the advisor sets a password from the link;
+ * - deleted ("activate" an archived advisor): back to active when they had set a password before (they sign in
+ *   as before, their TOTP included); without a password back to initial with a new activation e-mail;
+ * - active: 409 CONFLICT.
+ */
+export async function activate(caller: Caller, id: string): Promise<Advisor> {
+  const scope = await adminScope(caller);
+  const current = await findChangeable(caller, scope, id);
+  if (current.status === 'active') throw new HttpError(409, 'CONFLICT', 'The advisor is already active');
+  const sendMail = current.status === 'initial' || !current.passwordHash;
+  await caller.db.transaction(async (tx) => {
+    if (current.status === 'deleted') {
+      const to = current.passwordHash ? 'active' : 'initial';
+      if (!(await repo.setAdvisorStatus(tx, caller.tenant.id, current.id, ['deleted'], to, now(caller)))) {
+        throw new HttpError(409, 'CONFLICT', 'The advisor changed meanwhile');
+      }
+    }
+    if (sendMail) {
+      await writeTokenMail(tx, mailContext(caller), current, 'activation', ACTIVATION_TTL_MS, activationLinkPath);
+    }
+  });
+  if (sendMail) caller.request.server.services.outbox.kick();
+  return toAdvisor((await repo.findAdvisor(caller.db, caller.tenant.id, { kind: 'tenant' }, current.id))!);
+}
