@@ -27,7 +27,7 @@ describe('routes of spec 000 section 2', () => {
     ['/invest', 'Formularz inwestycji — w przygotowaniu'],
     ['/kyc-form', 'Formularz KYC — w przygotowaniu'],
     ['/app', 'Dzień dobry, Anna'],
-    ['/app/advisors', 'Lista doradców — w przygotowaniu'],
+    ['/app/advisors', 'Lista doradców'],
     ['/app/advisors/new', 'Nowy doradca — w przygotowaniu'],
     ['/app/advisors/7', 'Edycja doradcy — w przygotowaniu'],
     ['/app/documents', 'Dokumenty — w przygotowaniu'],
@@ -67,7 +67,7 @@ describe('routes of spec 000 section 2', () => {
     serveBranding();
     signInAsAdvisor();
     renderApp('/app/advisors');
-    await screen.findByRole('heading', { name: 'Lista doradców — w przygotowaniu' });
+    await screen.findByRole('heading', { name: 'Lista doradców' });
 
     const nav = screen.getByRole('navigation', { name: 'Nawigacja główna' });
     expect(nav).toBeTruthy();

@@ -1,12 +1,226 @@
-import { defineMessages, useIntl } from 'react-intl';
-import { InPreparationPanel } from '../../lib/ui/in-preparation-panel';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import {
+  getListAdvisorsQueryKey,
+  useActivateAdvisor,
+  useArchiveAdvisor,
+  useListAdvisors,
+  useListNetworks,
+} from '../../../generated/api/advisors/advisors';
+import type { Advisor, AdvisorStatus } from '../../../generated/api/model';
+import { getErrorMessage } from '../../lib/errors';
+import { useNotifications } from '../../lib/notifications';
+import { ConfirmDialog, DataTable, useTableState, type DataTableColumn } from '../../lib/table';
+import { focusRing, primaryButton } from '../../lib/ui/styles';
+import { advisorMessages, statusMessages } from './advisor-messages';
 
-const messages = defineMessages({
-  title: { id: 'advisors.list.title', defaultMessage: 'Advisor list' },
-});
+type Action = 'activate' | 'resend' | 'archive';
 
-/** Advisor list: built by a later issue; a translated placeholder until then. */
+const STATUS_STYLES: Record<AdvisorStatus, string> = {
+  initial: 'bg-amber-50 text-amber-800 ring-amber-600/20',
+  active: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20',
+  deleted: 'bg-gray-100 text-gray-700 ring-gray-500/20',
+};
+
+const actionButton = `rounded-md px-2 py-1 text-sm font-medium text-gray-700 underline-offset-4 hover:text-gray-900 hover:underline ${focusRing}`;
+
+/** /app/advisors (spec 000 section 2 "Tables: Advisors"; actions of spec 001 section 4). */
 export function AdvisorsListPage() {
   const intl = useIntl();
-  return <InPreparationPanel page={intl.formatMessage(messages.title)} />;
+  const { notify } = useNotifications();
+  const queryClient = useQueryClient();
+  // A failed network list yields an empty list (spec 000 section 7): ids are shown instead of names.
+  const networks = useListNetworks({ query: { staleTime: 5 * 60_000 } });
+  const networkNames = useMemo(
+    () => new Map((networks.data ?? []).map((network) => [network.id, network.name])),
+    [networks.data],
+  );
+
+  const columns = useMemo<DataTableColumn<Advisor>[]>(
+    () => [
+      {
+        id: 'firstName',
+        header: intl.formatMessage(advisorMessages.firstName),
+        sortable: true,
+        filter: { type: 'string' },
+        truncate: 30,
+      },
+      {
+        id: 'surname',
+        header: intl.formatMessage(advisorMessages.surname),
+        sortable: true,
+        filter: { type: 'string' },
+        truncate: 30,
+      },
+      {
+        id: 'email',
+        header: intl.formatMessage(advisorMessages.email),
+        sortable: true,
+        filter: { type: 'string' },
+      },
+      {
+        id: 'brokerNetworkIds',
+        header: intl.formatMessage(advisorMessages.networks),
+        filter: {
+          type: 'array',
+          operator: 'contain',
+          options: (networks.data ?? []).map((network) => ({ value: network.id, label: network.name })),
+        },
+        value: (advisor) => advisor.brokerNetworkIds.map((id) => networkNames.get(id) ?? id),
+      },
+      {
+        id: 'status',
+        header: intl.formatMessage(advisorMessages.status),
+        sortable: true,
+        filter: {
+          type: 'array',
+          operator: 'in',
+          options: (['initial', 'active', 'deleted'] as const).map((status) => ({
+            value: status,
+            label: intl.formatMessage(statusMessages[status]),
+          })),
+        },
+        cell: (advisor) => (
+          <span
+            className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${STATUS_STYLES[advisor.status]}`}
+          >
+            {intl.formatMessage(statusMessages[advisor.status])}
+          </span>
+        ),
+      },
+    ],
+    [intl, networks.data, networkNames],
+  );
+
+  const table = useTableState(columns);
+  const advisors = useListAdvisors(table.params, { query: { placeholderData: keepPreviousData } });
+
+  const [pending, setPending] = useState<{ action: Action; advisor: Advisor } | null>(null);
+  const activate = useActivateAdvisor();
+  const archive = useArchiveAdvisor();
+  const busy = activate.isPending || archive.isPending;
+
+  const confirm = async () => {
+    if (!pending) return;
+    const { action, advisor } = pending;
+    try {
+      // One operation behind "activate" (an archived advisor) and "send the activation mail again" (a new one).
+      if (action === 'archive') await archive.mutateAsync({ id: advisor.id });
+      else await activate.mutateAsync({ id: advisor.id });
+      const done = {
+        activate: advisorMessages.activated,
+        archive: advisorMessages.archived,
+        resend: advisorMessages.resent,
+      };
+      notify({
+        kind: 'success',
+        title: intl.formatMessage(advisorMessages.success),
+        message: intl.formatMessage(done[action]),
+      });
+    } catch (error) {
+      notify({
+        kind: 'error',
+        title: intl.formatMessage(advisorMessages.actionFailed),
+        message: getErrorMessage(error, intl),
+      });
+    } finally {
+      setPending(null);
+      await queryClient.invalidateQueries({ queryKey: getListAdvisorsQueryKey() });
+    }
+  };
+
+  const rowActions = useCallback(
+    (advisor: Advisor) => {
+      const name = `${advisor.firstName} ${advisor.surname}`;
+      return (
+        <div
+          role="group"
+          aria-label={intl.formatMessage(advisorMessages.rowActions, { name })}
+          className="flex flex-wrap gap-1"
+        >
+          <Link to={`/app/advisors/${advisor.id}`} className={actionButton}>
+            {intl.formatMessage(advisorMessages.edit)}
+          </Link>
+          {advisor.status === 'deleted' ? (
+            <button type="button" className={actionButton} onClick={() => setPending({ action: 'activate', advisor })}>
+              {intl.formatMessage(advisorMessages.activate)}
+            </button>
+          ) : null}
+          {advisor.status === 'initial' ? (
+            <button type="button" className={actionButton} onClick={() => setPending({ action: 'resend', advisor })}>
+              {intl.formatMessage(advisorMessages.resend)}
+            </button>
+          ) : null}
+          {advisor.status !== 'deleted' ? (
+            <button type="button" className={actionButton} onClick={() => setPending({ action: 'archive', advisor })}>
+              {intl.formatMessage(advisorMessages.archive)}
+            </button>
+          ) : null}
+        </div>
+      );
+    },
+    [intl],
+  );
+
+  const title = intl.formatMessage(advisorMessages.listTitle);
+  const pendingName = pending ? `${pending.advisor.firstName} ${pending.advisor.surname}` : '';
+
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6">
+      <h1 className="text-2xl font-semibold text-gray-900">{title}</h1>
+      <DataTable
+        label={title}
+        columns={columns}
+        table={table}
+        query={advisors}
+        getRowId={(advisor) => advisor.id}
+        rowActions={rowActions}
+        toolbar={
+          <Link to="/app/advisors/new" className={primaryButton}>
+            {intl.formatMessage(advisorMessages.add)}
+          </Link>
+        }
+      />
+      <ConfirmDialog
+        open={pending !== null}
+        title={
+          pending
+            ? intl.formatMessage(
+                {
+                  activate: advisorMessages.activate,
+                  resend: advisorMessages.resend,
+                  archive: advisorMessages.archive,
+                }[pending.action],
+              )
+            : ''
+        }
+        confirmLabel={
+          pending
+            ? intl.formatMessage(
+                {
+                  activate: advisorMessages.activate,
+                  resend: advisorMessages.resend,
+                  archive: advisorMessages.archive,
+                }[pending.action],
+              )
+            : ''
+        }
+        cancelLabel={intl.formatMessage(advisorMessages.cancel)}
+        destructive={pending?.action === 'archive'}
+        busy={busy}
+        onCancel={() => setPending(null)}
+        onConfirm={() => void confirm()}
+      >
+        {pending?.action === 'activate'
+          ? intl.formatMessage(advisorMessages.activateConfirm, { name: pendingName })
+          : pending?.action === 'resend'
+            ? intl.formatMessage(advisorMessages.resendConfirm, { email: pending.advisor.email })
+            : pending
+              ? intl.formatMessage(advisorMessages.archiveConfirm, { name: pendingName })
+              : null}
+      </ConfirmDialog>
+    </div>
+  );
 }
