@@ -76,7 +76,7 @@ describe('advisor login', () => {
 
     const heading = await screen.findByRole('heading', { level: 1, name: 'Weryfikacja dwuetapowa' });
     expect(router.state.location.pathname).toBe('/auth/confirm-login');
-    expect(document.activeElement).toBe(heading); // focus moves to the new step
+    await waitFor(() => expect(document.activeElement).toBe(heading)); // focus moves to the new step (an effect)
     expect(seen.login[0]).toEqual({ email: 'advisor@demo.test', password: 'Advisor-demo-1' });
     expect(seen.loginHeaders[0]?.get('context-id')).toBe(TENANT_ID);
     expect(seen.loginHeaders[0]?.get('context-type')).toBe('advisor-panel');
@@ -258,7 +258,7 @@ describe('investor login', () => {
     await user.click(screen.getByRole('button', { name: 'Wyślij kod logowania' }));
 
     const heading = await screen.findByRole('heading', { level: 1, name: 'Sprawdź pocztę' });
-    expect(document.activeElement).toBe(heading);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(requested).toEqual({ email: 'investor@demo.test' });
     expect(screen.getByText('investor@demo.test')).toBeTruthy();
 
