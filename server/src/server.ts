@@ -9,6 +9,7 @@ import { openDatabase, type DatabaseHandle } from './db/open-db';
 import { seedDemoData } from './demo/seed';
 import { seedDemoUsers } from './demo/users';
 import { createDevTransport, createSmtpTransport } from './providers/mail';
+import { createLocalStorage } from './providers/storage';
 import { createSecretBox } from './security/secret-box';
 import { loadSecrets } from './security/secrets';
 import { createLoggerOptions } from './logger';
@@ -44,6 +45,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
       // The development mailbox exposes every message (tokens included): never in production.
       devMailbox: !config.smtpUrl && !config.production,
       outboxIntervalMs: config.outboxIntervalMs,
+      storage: createLocalStorage(resolve(config.dataDir, 'files')),
     });
     app.log.info(
       config.smtpUrl

@@ -53,6 +53,10 @@ const IMPLEMENTED_ELSEWHERE = [
   'activateAdvisor',
   'listNetworks',
   'listCampaignChoices',
+  // documents.test.ts
+  'listDocuments',
+  'uploadDocument',
+  'downloadDocument',
 ];
 
 const secured = securedOperations(contract);

@@ -5,6 +5,7 @@ import { authHandlers } from './auth/auth.handlers';
 import { brandingHandlers } from './branding/branding.handlers';
 import { contextsHandlers } from './contexts/contexts.handlers';
 import { devHandlers } from './dev/dev.handlers';
+import { documentsHandlers } from './documents/documents.handlers';
 import { systemHandlers } from './system/system.handlers';
 import type { OperationHandlers } from './types';
 
@@ -16,6 +17,7 @@ export const operationHandlers: OperationHandlers = {
   ...contextsHandlers,
   ...devHandlers,
   ...advisorsHandlers,
+  ...documentsHandlers,
 };
 
 export interface OperationStatus {

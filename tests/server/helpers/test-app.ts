@@ -5,7 +5,7 @@
 // Every response is checked against the contract (buildApp's validateResponses); close() fails the file if any
 // response broke it.
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -17,6 +17,7 @@ import { openDatabase, type Database, type DatabaseHandle } from '../../../serve
 import { seedDemoData } from '../../../server/src/demo/seed';
 import { seedDemoUsers } from '../../../server/src/demo/users';
 import { createSecretBox } from '../../../server/src/security/secret-box';
+import { createLocalStorage } from '../../../server/src/providers/storage';
 import type { ServerSecrets } from '../../../server/src/security/secrets';
 
 export interface TestDatabase {
@@ -78,7 +79,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await seedDemoUsers(database.db, createSecretBox(secrets.dataKey), options.clock?.());
     }
     const { seed: _seed, extend, ...appOptions } = options;
-    const app = await buildApp({ validateResponses: true, secrets, ...appOptions, db: database.db });
+    // Uploaded files of this test file go to a temporary folder, removed at close.
+    const filesDir = mkdtempSync(join(tmpdir(), 'fund-platform-files-'));
+    const app = await buildApp({
+      validateResponses: true,
+      secrets,
+      storage: createLocalStorage(filesDir),
+      ...appOptions,
+      db: database.db,
+    });
     extend?.(app);
     await app.ready();
     return {
@@ -87,6 +96,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       async close() {
         await app.close();
         await database.close();
+        rmSync(filesDir, { recursive: true, force: true });
         if (app.contractViolations.length > 0) {
           throw new Error(`Responses broke the contract:\n${app.contractViolations.join('\n')}`);
         }
