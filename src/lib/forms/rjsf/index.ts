@@ -1,0 +1,7 @@
+/**
+ * RJSF with our thin Tailwind theme (imported on its own, not through src/lib/forms/index.ts, so the access
+ * screens' small forms never pull @rjsf/core into their chunk).
+ */
+export { SchemaForm, templates as rjsfTemplates, widgets as rjsfWidgets, type SchemaFormProps } from './schema-form';
+export { serverFieldErrors, type ServerFieldErrors } from './server-errors';
+export type { SchemaFormContext } from './form-context';

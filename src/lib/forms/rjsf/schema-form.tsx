@@ -1,0 +1,138 @@
+import { useCallback, useMemo, useState } from 'react';
+import Form, { type IChangeEvent } from '@rjsf/core';
+import type { ErrorSchema, RegistryWidgetsType, RJSFSchema, TemplatesType, UiSchema } from '@rjsf/utils';
+import { useIntl } from 'react-intl';
+import { createTransformErrors, getRjsfValidator } from '../../../../schemas/formats/rjsf-validator';
+import { useLocale } from '../../i18n';
+import { FormAlert } from '../fields';
+import type { SchemaFormContext } from './form-context';
+import { serverFieldErrors } from './server-errors';
+import { BaseInputTemplate, ErrorListTemplate, FieldTemplate, ObjectFieldTemplate, SubmitButton } from './templates';
+import { CheckboxesWidget, CheckboxWidget, CountryWidget, SelectWidget } from './widgets';
+
+/** Our thin Tailwind theme for RJSF: module constants, so their identity never changes between renders. */
+export const templates: Partial<TemplatesType> = {
+  FieldTemplate,
+  ObjectFieldTemplate,
+  BaseInputTemplate,
+  ErrorListTemplate,
+  ButtonTemplates: { SubmitButton } as TemplatesType['ButtonTemplates'],
+};
+
+/** Widgets by the names the uiSchemas use (schemas/README.md). `date` is RJSF's, on our BaseInputTemplate. */
+export const widgets: RegistryWidgetsType = {
+  SelectWidget,
+  CheckboxesWidget,
+  CheckboxWidget,
+  country: CountryWidget,
+};
+
+export interface SchemaFormProps<T> {
+  /** Keep it referentially stable (module constant or useMemo). */
+  schema: RJSFSchema;
+  uiSchema: UiSchema<T>;
+  /** Initial data; read once. */
+  initialData?: Partial<T>;
+  /** Called with valid data; reject to keep the form as it is. */
+  onSubmit: (data: T) => Promise<unknown> | void;
+  /** The last failed save (axios error with the contract's Error body): its violations go on their fields. */
+  serverError?: unknown;
+  submitting?: boolean;
+}
+
+const fieldKey = (id: string | undefined) => id?.replace(/^root_?/, '').split('_')[0] ?? '';
+
+/**
+ * A controlled RJSF form of `schemas/` with our theme and the validator for the current language (the same Ajv formats
+ * and keywords as the server). Errors appear on blur (on change for checkboxes) and on submit; the server's
+ * violations are shown on their fields until the field is changed.
+ */
+export function SchemaForm<T>({
+  schema,
+  uiSchema,
+  initialData,
+  onSubmit,
+  serverError,
+  submitting = false,
+}: SchemaFormProps<T>) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const validator = getRjsfValidator(locale);
+  const transformErrors = useMemo(() => createTransformErrors(locale, schema), [locale, schema]);
+  // Controlled: RJSF re-reads `formData` whenever other props change (errors, context), so it must be current.
+  const [formData, setFormData] = useState(initialData);
+  const [touched, setTouched] = useState<readonly string[]>([]);
+  const [submitted, setSubmitted] = useState(false);
+  const [changedSinceError, setChangedSinceError] = useState<{ error: unknown; fields: ReadonlySet<string> }>({
+    error: undefined,
+    fields: new Set(),
+  });
+
+  const server = useMemo(() => serverFieldErrors(serverError, schema, intl), [serverError, schema, intl]);
+  const extraErrors = useMemo(() => {
+    if (changedSinceError.error !== serverError) return server.extraErrors;
+    const remaining = { ...server.extraErrors } as Record<string, unknown>;
+    changedSinceError.fields.forEach((field) => delete remaining[field]);
+    return remaining as ErrorSchema;
+  }, [server, changedSinceError, serverError]);
+
+  const formContext = useMemo<SchemaFormContext>(
+    () => ({ touched, submitted, submitting }),
+    [submitted, touched, submitting],
+  );
+
+  const onBlur = useCallback(
+    (id: string) => setTouched((current) => (current.includes(id) ? current : [...current, id])),
+    [],
+  );
+  const onChange = useCallback(
+    (event: IChangeEvent<T>, id?: string) => {
+      setFormData(event.formData as Partial<T> | undefined);
+      const field = fieldKey(id);
+      if (!field) return;
+      setChangedSinceError((current) =>
+        current.error === serverError
+          ? current.fields.has(field)
+            ? current
+            : { error: serverError, fields: new Set(current.fields).add(field) }
+          : { error: serverError, fields: new Set([field]) },
+      );
+    },
+    [serverError],
+  );
+  const handleSubmit = useCallback(
+    ({ formData: data }: { formData?: T }) => {
+      void onSubmit(data as T);
+    },
+    [onSubmit],
+  );
+
+  return (
+    <div onSubmitCapture={() => setSubmitted(true)}>
+      {server.unmatched.length > 0 ? (
+        <div className="mb-6">
+          <FormAlert>{server.unmatched.join(' ')}</FormAlert>
+        </div>
+      ) : null}
+      <Form<T>
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={formData as T}
+        validator={validator}
+        transformErrors={transformErrors}
+        templates={templates}
+        widgets={widgets}
+        formContext={formContext}
+        extraErrors={extraErrors as ErrorSchema<T>}
+        liveValidate="onBlur"
+        showErrorList="top"
+        focusOnFirstError
+        noHtml5Validate
+        onBlur={onBlur}
+        onChange={onChange}
+        onSubmit={handleSubmit}
+        disabled={submitting}
+      />
+    </div>
+  );
+}

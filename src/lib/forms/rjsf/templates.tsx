@@ -1,0 +1,209 @@
+import { useCallback, type ChangeEvent, type FocusEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
+import {
+  ariaDescribedByIds,
+  errorId,
+  getInputProps,
+  getSubmitButtonOptions,
+  getUiOptions,
+  type BaseInputTemplateProps,
+  type ErrorListProps,
+  type FieldTemplateProps,
+  type ObjectFieldTemplateProps,
+  type SubmitButtonProps,
+} from '@rjsf/utils';
+import { primaryButton } from '../../ui/styles';
+import { formContextOf, showErrors } from './form-context';
+import { useText } from './use-text';
+
+export const inputClass = [
+  'block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-gray-900 shadow-xs sm:text-sm',
+  'placeholder:text-gray-400 focus:border-brand focus:outline-2 focus:outline-offset-0 focus:outline-brand',
+  'disabled:cursor-not-allowed disabled:bg-gray-50',
+].join(' ');
+
+export function inputBorder(invalid: boolean): string {
+  return invalid ? 'border-red-600' : 'border-gray-300';
+}
+
+/** Label above, the widget, then the description and the errors UNDER the field (linked by aria-describedby). */
+export function FieldTemplate(props: FieldTemplateProps) {
+  const {
+    id,
+    label,
+    children,
+    rawErrors = [],
+    required,
+    hidden,
+    displayLabel,
+    registry,
+    schema,
+    rawDescription,
+  } = props;
+  const text = useText();
+  if (hidden) return <div className="hidden">{children}</div>;
+  const visibleErrors = showErrors(registry, id) ? rawErrors : [];
+  const isGroup = schema.type === 'object' || (schema.type === 'array' && !getUiOptions(props.uiSchema).widget);
+  const isCheckboxes = schema.type === 'array';
+  if (schema.type === 'object') return children; // the object template lays out its own fields
+  const labelNode = (
+    <>
+      {text(label)}
+      {required ? (
+        <span aria-hidden="true" className="ml-0.5 text-red-700">
+          *
+        </span>
+      ) : null}
+    </>
+  );
+  return (
+    <div className="flex flex-col gap-1.5" data-field={id}>
+      {displayLabel && label && !isCheckboxes && !isGroup ? (
+        <label htmlFor={id} className="block text-sm font-medium text-gray-900">
+          {labelNode}
+        </label>
+      ) : null}
+      {isCheckboxes ? (
+        <fieldset aria-describedby={ariaDescribedByIds(id)} aria-invalid={visibleErrors.length > 0 || undefined}>
+          <legend className="mb-1.5 block text-sm font-medium text-gray-900">{labelNode}</legend>
+          {children}
+        </fieldset>
+      ) : (
+        children
+      )}
+      {rawDescription ? (
+        <p id={`${id}__description`} className="text-sm text-gray-600">
+          {text(rawDescription)}
+        </p>
+      ) : null}
+      <div id={errorId(id)} aria-live="polite" className="text-sm text-red-700">
+        {visibleErrors.map((error, index) => (
+          <p key={index}>{error}</p>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function isWide(schema: ObjectFieldTemplateProps['schema'], name: string): boolean {
+  const child = schema.properties?.[name];
+  return typeof child === 'object' && (child.type === 'array' || child.type === 'object');
+}
+
+/** The fields of an object, one column on phones, two from `sm`. The root object's title is the page's. */
+export function ObjectFieldTemplate({ properties, title, fieldPathId, schema }: ObjectFieldTemplateProps) {
+  const text = useText();
+  const isRoot = fieldPathId.$id === 'root';
+  return (
+    <div className="flex flex-col gap-4">
+      {!isRoot && title ? <h3 className="text-base font-semibold text-gray-900">{text(title)}</h3> : null}
+      <div className="grid grid-cols-1 gap-x-6 gap-y-5 sm:grid-cols-2">
+        {properties.map((property) =>
+          property.hidden ? (
+            property.content
+          ) : (
+            <div key={property.name} className={isWide(schema, property.name) ? 'sm:col-span-2' : ''}>
+              {property.content}
+            </div>
+          ),
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The `<input>` of text, e-mail, date and number widgets. */
+export function BaseInputTemplate(props: BaseInputTemplateProps) {
+  const {
+    id,
+    htmlName,
+    value,
+    readonly,
+    disabled,
+    autofocus,
+    onBlur,
+    onFocus,
+    onChange,
+    onChangeOverride,
+    options,
+    schema,
+    type,
+    placeholder,
+    required,
+    rawErrors = [],
+    registry,
+  } = props;
+  const text = useText();
+  const inputProps = getInputProps(schema, type, options);
+  const invalid = showErrors(registry, id) && rawErrors.length > 0;
+  const handleChange = useCallback(
+    ({ target }: ChangeEvent<HTMLInputElement>) => onChange(target.value === '' ? options.emptyValue : target.value),
+    [onChange, options.emptyValue],
+  );
+  const handleBlur = useCallback(({ target }: FocusEvent<HTMLInputElement>) => onBlur(id, target.value), [onBlur, id]);
+  const handleFocus = useCallback(
+    ({ target }: FocusEvent<HTMLInputElement>) => onFocus(id, target.value),
+    [onFocus, id],
+  );
+  return (
+    <input
+      id={id}
+      name={htmlName || id}
+      {...inputProps}
+      value={value ?? ''}
+      placeholder={text(placeholder)}
+      readOnly={readonly}
+      disabled={disabled}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- only when the uiSchema asks for it
+      autoFocus={autofocus}
+      aria-required={required || undefined}
+      aria-invalid={invalid || undefined}
+      aria-describedby={ariaDescribedByIds(id)}
+      onChange={onChangeOverride ?? handleChange}
+      onBlur={handleBlur}
+      onFocus={handleFocus}
+      className={`${inputClass} ${inputBorder(invalid)}`}
+    />
+  );
+}
+
+/** The summary above a form that failed validation (spec 001 section 5: "Sorry, not all fields…"). */
+export function ErrorListTemplate({ errors, registry, uiSchema }: ErrorListProps) {
+  const text = useText();
+  if (formContextOf(registry)?.submitted === false || errors.length === 0) return null;
+  const labelOf = (property: string | undefined) => {
+    const name = property?.replace(/^\./, '').split('.')[0];
+    const title = name ? (uiSchema?.[name] as { 'ui:title'?: string } | undefined)?.['ui:title'] : undefined;
+    return title ? text(title) : undefined;
+  };
+  return (
+    <div role="alert" className="mb-6 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+      <p className="font-semibold">
+        <FormattedMessage
+          id="validation.formInvalid"
+          defaultMessage="Sorry, not all fields are filled out correctly."
+        />
+      </p>
+      <ul className="mt-2 list-disc pl-5">
+        {errors.map((error, index) => {
+          const label = labelOf(error.property);
+          return <li key={index}>{label ? `${label}: ${error.message}` : error.message}</li>;
+        })}
+      </ul>
+    </div>
+  );
+}
+
+export function SubmitButton({ uiSchema, registry }: SubmitButtonProps) {
+  const text = useText();
+  const { submitText, norender } = getSubmitButtonOptions(uiSchema);
+  if (norender) return null;
+  const submitting = formContextOf(registry)?.submitting ?? false;
+  return (
+    <div className="mt-8 flex justify-end">
+      <button type="submit" className={primaryButton} disabled={submitting} aria-busy={submitting || undefined}>
+        {text(submitText)}
+      </button>
+    </div>
+  );
+}

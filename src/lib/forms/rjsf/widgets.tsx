@@ -1,0 +1,158 @@
+import { useMemo, type ChangeEvent, type FocusEvent } from 'react';
+import { useIntl } from 'react-intl';
+import {
+  ariaDescribedByIds,
+  enumOptionSelectedValue,
+  enumOptionsDeselectValue,
+  enumOptionsIsSelected,
+  enumOptionsSelectValue,
+  enumOptionValueDecoder,
+  enumOptionValueEncoder,
+  getOptionValueFormat,
+  optionId,
+  type WidgetProps,
+} from '@rjsf/utils';
+import { ISO_COUNTRY_CODES } from '../../../../schemas/formats/country';
+import { focusRing } from '../../ui/styles';
+import { showErrors } from './form-context';
+import { inputBorder, inputClass } from './templates';
+import { useText } from './use-text';
+
+function isInvalid(props: WidgetProps): boolean {
+  return showErrors(props.registry, props.id) && (props.rawErrors?.length ?? 0) > 0;
+}
+
+/** A native select; option labels from `ui:enumNames` are message ids, from `oneOf` titles plain text. */
+export function SelectWidget(props: WidgetProps) {
+  const { id, options, value, required, disabled, readonly, onChange, onBlur, onFocus, placeholder, htmlName, schema } =
+    props;
+  const text = useText();
+  const { enumOptions = [], enumDisabled, emptyValue } = options;
+  const format = getOptionValueFormat(options);
+  const selected = enumOptionSelectedValue(value, enumOptions, false, format, '');
+  const decode = (raw: string) => enumOptionValueDecoder(raw, enumOptions, format, emptyValue);
+  const invalid = isInvalid(props);
+  return (
+    <select
+      id={id}
+      name={htmlName || id}
+      value={typeof selected === 'undefined' ? '' : String(selected)}
+      required={required}
+      disabled={disabled || readonly}
+      aria-invalid={invalid || undefined}
+      aria-describedby={ariaDescribedByIds(id)}
+      onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(decode(event.target.value))}
+      onBlur={(event: FocusEvent<HTMLSelectElement>) => onBlur(id, decode(event.target.value))}
+      onFocus={(event: FocusEvent<HTMLSelectElement>) => onFocus(id, decode(event.target.value))}
+      className={`${inputClass} ${inputBorder(invalid)}`}
+    >
+      {schema.default === undefined ? <option value="">{text(placeholder)}</option> : null}
+      {enumOptions.map((option, index) => (
+        <option
+          key={String(option.value)}
+          value={enumOptionValueEncoder(option.value, index, format)}
+          disabled={enumDisabled?.includes(option.value)}
+        >
+          {text(option.label)}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** Checkboxes for an array of options (networks); validated on change, not on blur (DESIGN section 7). */
+export function CheckboxesWidget(props: WidgetProps) {
+  const { id, disabled, options, value, readonly, onChange, onBlur, onFocus, htmlName } = props;
+  const text = useText();
+  const { enumOptions = [], enumDisabled } = options;
+  const values: unknown[] = Array.isArray(value) ? value : [];
+  return (
+    <div id={id} className="flex flex-col gap-2">
+      {enumOptions.map((option, index) => {
+        const checked = enumOptionsIsSelected(option.value, values);
+        return (
+          <label key={String(option.value)} className="flex items-center gap-3 text-sm text-gray-900">
+            <input
+              type="checkbox"
+              id={optionId(id, index)}
+              name={htmlName || id}
+              checked={checked}
+              disabled={disabled || readonly || enumDisabled?.includes(option.value)}
+              onChange={(event) => {
+                const next = event.target.checked
+                  ? enumOptionsSelectValue(index, values, enumOptions)
+                  : enumOptionsDeselectValue(index, values, enumOptions);
+                onChange(next);
+                onBlur(id, next); // checkboxes validate on change
+              }}
+              onFocus={() => onFocus(id, values)}
+              className={`size-4 rounded border-gray-300 accent-(--color-base) ${focusRing}`}
+            />
+            {text(option.label)}
+          </label>
+        );
+      })}
+    </div>
+  );
+}
+
+/** A single boolean checkbox with its label on the right. */
+export function CheckboxWidget(props: WidgetProps) {
+  const { id, value, disabled, readonly, onChange, onBlur, label, htmlName, required } = props;
+  const text = useText();
+  return (
+    <label className="flex items-center gap-3 text-sm text-gray-900">
+      <input
+        type="checkbox"
+        id={id}
+        name={htmlName || id}
+        checked={value === true}
+        disabled={disabled || readonly}
+        aria-required={required || undefined}
+        aria-describedby={ariaDescribedByIds(id)}
+        onChange={(event) => {
+          onChange(event.target.checked);
+          onBlur(id, event.target.checked);
+        }}
+        className={`size-4 rounded border-gray-300 accent-(--color-base) ${focusRing}`}
+      />
+      {text(label)}
+    </label>
+  );
+}
+
+/** `country` (schemas/README.md): ISO 3166-1 alpha-2 codes, names in the current language, sorted by name. */
+export function CountryWidget(props: WidgetProps) {
+  const { id, value, required, disabled, readonly, onChange, onBlur, onFocus, placeholder, htmlName } = props;
+  const intl = useIntl();
+  const text = useText();
+  const countries = useMemo(() => {
+    const names = new Intl.DisplayNames([intl.locale], { type: 'region' });
+    return ISO_COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
+      a.name.localeCompare(b.name, intl.locale),
+    );
+  }, [intl.locale]);
+  const invalid = isInvalid(props);
+  return (
+    <select
+      id={id}
+      name={htmlName || id}
+      value={typeof value === 'string' ? value : ''}
+      required={required}
+      disabled={disabled || readonly}
+      aria-invalid={invalid || undefined}
+      aria-describedby={ariaDescribedByIds(id)}
+      onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
+      onBlur={(event) => onBlur(id, event.target.value)}
+      onFocus={(event) => onFocus(id, event.target.value)}
+      className={`${inputClass} ${inputBorder(invalid)}`}
+    >
+      <option value="">{text(placeholder)}</option>
+      {countries.map(({ code, name }) => (
+        <option key={code} value={code}>
+          {name}
+        </option>
+      ))}
+    </select>
+  );
+}
