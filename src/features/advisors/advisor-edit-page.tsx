@@ -1,14 +1,46 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { InPreparationPanel } from '../../lib/ui/in-preparation-panel';
+import { useGetAdvisor } from '../../../generated/api/advisors/advisors';
+import { getErrorMessage } from '../../lib/errors';
+import { FormAlert } from '../../lib/forms';
+import { AdvisorForm, advisorToInput } from './advisor-form';
+import { advisorMessages } from './advisor-messages';
+import { AdvisorPageShell } from './advisor-page-shell';
+import { useSaveAdvisor } from './use-save-advisor';
 
-const messages = defineMessages({
-  title: { id: 'advisors.edit.title', defaultMessage: 'Edit advisor' },
-});
-
-/** Edit advisor: built by a later issue; a translated placeholder until then. */
+/** /app/advisors/:id: the advisor from getAdvisor in the same form; saving is updateAdvisor. */
 export function AdvisorEditPage() {
   const intl = useIntl();
-  const { id } = useParams();
-  return <InPreparationPanel page={intl.formatMessage(messages.title)} recordId={id} />;
+  const { id = '' } = useParams();
+  // Always the server's current data when the form opens (not a cached copy from an earlier visit).
+  const advisor = useGetAdvisor(id, { query: { staleTime: 0, gcTime: 0 } });
+  const { save, serverError, submitting } = useSaveAdvisor(id);
+  const initialData = useMemo(() => (advisor.data ? advisorToInput(advisor.data) : undefined), [advisor.data]);
+
+  let content;
+  if (advisor.isPending) {
+    content = (
+      <p role="status" className="text-sm text-gray-600">
+        {intl.formatMessage(advisorMessages.loading)}
+      </p>
+    );
+  } else if (advisor.error || !initialData) {
+    content = (
+      <FormAlert>
+        {intl.formatMessage(advisorMessages.loadFailed)} {getErrorMessage(advisor.error, intl)}
+      </FormAlert>
+    );
+  } else {
+    content = (
+      <AdvisorForm
+        key={advisor.data?.id}
+        initialData={initialData}
+        onSubmit={save}
+        serverError={serverError}
+        submitting={submitting}
+      />
+    );
+  }
+  return <AdvisorPageShell title={intl.formatMessage(advisorMessages.editTitle)}>{content}</AdvisorPageShell>;
 }

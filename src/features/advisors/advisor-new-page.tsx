@@ -1,12 +1,16 @@
-import { defineMessages, useIntl } from 'react-intl';
-import { InPreparationPanel } from '../../lib/ui/in-preparation-panel';
+import { useIntl } from 'react-intl';
+import { AdvisorForm } from './advisor-form';
+import { advisorMessages } from './advisor-messages';
+import { AdvisorPageShell } from './advisor-page-shell';
+import { useSaveAdvisor } from './use-save-advisor';
 
-const messages = defineMessages({
-  title: { id: 'advisors.new.title', defaultMessage: 'New advisor' },
-});
-
-/** New advisor: built by a later issue; a translated placeholder until then. */
+/** /app/advisors/new: create an advisor (the server sends the activation e-mail). */
 export function AdvisorNewPage() {
   const intl = useIntl();
-  return <InPreparationPanel page={intl.formatMessage(messages.title)} />;
+  const { save, serverError, submitting } = useSaveAdvisor();
+  return (
+    <AdvisorPageShell title={intl.formatMessage(advisorMessages.newTitle)}>
+      <AdvisorForm onSubmit={save} serverError={serverError} submitting={submitting} />
+    </AdvisorPageShell>
+  );
 }
