@@ -30,7 +30,7 @@ describe('routes of spec 000 section 2', () => {
     ['/app/advisors', 'Lista doradców'],
     ['/app/advisors/new', 'Nowy doradca'],
     ['/app/advisors/7', 'Edycja doradcy'],
-    ['/app/documents', 'Dokumenty — w przygotowaniu'],
+    ['/app/documents', 'Dokumenty'],
     ['/app/investments/7', 'Inwestycja — w przygotowaniu'],
     ['/app/investors', 'Zaproszeni inwestorzy — w przygotowaniu'],
     ['/app/investors/network', 'Inwestorzy w sieci — w przygotowaniu'],
