@@ -10,10 +10,10 @@
  *      (the server sends message ids such as `validation.required` as titles: translated when we know them).
  */
 import { isAxiosError } from 'axios';
-import { TYPE } from '@formatjs/icu-messageformat-parser/no-parser.js';
 import { defineMessages, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { Error as ApiError } from '../../../generated/api/model';
 import { formatNumber } from '../format/number';
+import { isPlainMessage } from '../i18n/locales';
 
 export const errorMessages = defineMessages({
   unexpected: { id: 'error.unexpected', defaultMessage: 'Something went wrong. Please try again later.' },
@@ -97,15 +97,9 @@ function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** True for a catalogue entry without placeholders: a plain string, or (production) an AST of literals only. */
-function isPlainMessage(message: unknown): boolean {
-  if (typeof message === 'string') return !message.includes('{');
-  return Array.isArray(message) && message.every((element: { type?: unknown }) => element.type === TYPE.literal);
-}
-
 /** A violation title that is one of our message ids without placeholders, in the current language. */
 function translatedTitle(title: string, intl: Pick<IntlShape, 'formatMessage' | 'messages'>): string {
-  if (!isPlainMessage(intl.messages[title])) return title;
+  if (!isPlainMessage(intl.messages, title)) return title;
   // A computed id: formatjs's extractor only sees literal descriptors, and this one is already in the catalogue.
   const descriptor: MessageDescriptor = { id: title };
   return intl.formatMessage(descriptor);

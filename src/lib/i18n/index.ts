@@ -2,6 +2,8 @@ export { LocaleProvider, useLocale } from './locale-provider';
 export {
   CATALOGUES,
   DEFAULT_LOCALE,
+  hasMessage,
+  isPlainMessage,
   SUPPORTED_LOCALES,
   isLocale,
   mergeMessages,

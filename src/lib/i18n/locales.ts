@@ -41,3 +41,19 @@ export function readStoredLocale(): Locale {
   const stored = readStorage(STORAGE_KEYS.locale);
   return isLocale(stored) ? stored : DEFAULT_LOCALE;
 }
+
+/** The literal element type of an ICU AST (TYPE.literal of @formatjs/icu-messageformat-parser). */
+const LITERAL = 0;
+
+/** True when `id` is in the catalogue (a string in dev and tests, an ICU AST in production builds). */
+export function hasMessage(messages: Readonly<Record<string, unknown>>, id: string): boolean {
+  return Object.hasOwn(messages, id);
+}
+
+/** True when `id` is in the catalogue and its text has no placeholders, so it formats without values. */
+export function isPlainMessage(messages: Readonly<Record<string, unknown>>, id: string): boolean {
+  if (!hasMessage(messages, id)) return false;
+  const message = messages[id];
+  if (typeof message === 'string') return !message.includes('{');
+  return Array.isArray(message) && message.every((element: { type?: unknown }) => element.type === LITERAL);
+}

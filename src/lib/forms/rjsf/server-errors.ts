@@ -1,6 +1,7 @@
 import type { ErrorSchema } from '@rjsf/utils';
 import type { IntlShape } from 'react-intl';
 import { errorBodyOf } from '../../errors';
+import { isPlainMessage } from '../../i18n/locales';
 
 export interface ServerFieldErrors {
   /** RJSF `extraErrors`: each violation on its field (e.g. a duplicate e-mail under `email`). */
@@ -39,7 +40,7 @@ export function serverFieldErrors(
 ): ServerFieldErrors {
   const result: ServerFieldErrors = { extraErrors: {}, unmatched: [] };
   for (const violation of errorBodyOf(error)?.violations ?? []) {
-    const known = typeof intl.messages[violation.title] === 'string';
+    const known = isPlainMessage(intl.messages, violation.title);
     const descriptor = { id: violation.title };
     const message = known ? intl.formatMessage(descriptor) : violation.message || violation.title;
     const segments = violation.propertyPath

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { hasMessage } from '../../i18n/locales';
 
 /**
  * uiSchemas carry message ids (`form.advisor.email.label`, schemas/README.md); options from the API carry
@@ -8,7 +9,8 @@ export function useText(): (idOrText: string | undefined) => string {
   const intl = useIntl();
   return (idOrText) => {
     if (!idOrText) return '';
-    if (typeof intl.messages[idOrText] !== 'string') return idOrText;
+    // Production catalogues hold ICU ASTs, not strings: ask whether the id exists, not what type it has.
+    if (!hasMessage(intl.messages, idOrText)) return idOrText;
     const descriptor = { id: idOrText };
     return intl.formatMessage(descriptor);
   };
