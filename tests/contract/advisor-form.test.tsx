@@ -166,6 +166,26 @@ describe('advisor form: errors on the right fields', () => {
     },
   );
 
+  it('submitting the empty form shows the summary and "required" under each required field', async () => {
+    const posts = serveForm();
+    const user = userEvent.setup();
+    renderApp('/app/advisors/new');
+    await screen.findByLabelText(labelled(PL.firstName), { selector: 'input' });
+    await user.click(screen.getByRole('button', { name: PL.submit }));
+    expect(await screen.findByText('Niestety, nie wszystkie pola zostały wypełnione poprawnie.')).toBeTruthy();
+    for (const label of [PL.firstName, PL.surname, PL.email, PL.documentNumber, PL.expiry, PL.poaStart]) {
+      expect([label, errorUnder(label)]).toEqual([label, 'To pole jest wymagane.']);
+    }
+    expect(errorUnder(PL.poaEnd)).toBe('');
+    expect(networksError()).toBe('Wybierz co najmniej jedną sieć.');
+    // Typing in a field after that keeps the form working (and its data).
+    await user.type(screen.getByLabelText(labelled(PL.firstName), { selector: 'input' }), 'Ewa');
+    expect((screen.getByLabelText(labelled(PL.firstName), { selector: 'input' }) as HTMLInputElement).value).toBe(
+      'Ewa',
+    );
+    expect(posts).toEqual([]);
+  });
+
   it('validates on blur: leaving an empty required field shows its error, not the untouched ones', async () => {
     serveForm();
     const user = userEvent.setup();

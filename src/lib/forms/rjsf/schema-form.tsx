@@ -27,6 +27,9 @@ export const widgets: RegistryWidgetsType = {
   country: CountryWidget,
 };
 
+/** The errors are on the fields and in the summary; RJSF's default would also log them to the console. */
+const ignoreErrors = () => {};
+
 export interface SchemaFormProps<T> {
   /** Keep it referentially stable (module constant or useMemo). */
   schema: RJSFSchema;
@@ -39,8 +42,6 @@ export interface SchemaFormProps<T> {
   serverError?: unknown;
   submitting?: boolean;
 }
-
-const fieldKey = (id: string | undefined) => id?.replace(/^root_?/, '').split('_')[0] ?? '';
 
 /**
  * A controlled RJSF form of `schemas/` with our theme and the validator for the current language (the same Ajv formats
@@ -86,19 +87,23 @@ export function SchemaForm<T>({
     [],
   );
   const onChange = useCallback(
-    (event: IChangeEvent<T>, id?: string) => {
-      setFormData(event.formData as Partial<T> | undefined);
-      const field = fieldKey(id);
-      if (!field) return;
-      setChangedSinceError((current) =>
-        current.error === serverError
-          ? current.fields.has(field)
-            ? current
-            : { error: serverError, fields: new Set(current.fields).add(field) }
-          : { error: serverError, fields: new Set([field]) },
+    (event: IChangeEvent<T>) => {
+      const next = event.formData as Partial<T> | undefined;
+      // Which top-level fields changed is read from the data, not from RJSF's field id (its shape varies).
+      const before = (formData ?? {}) as Record<string, unknown>;
+      const after = (next ?? {}) as Record<string, unknown>;
+      const changed = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+        (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
       );
+      setFormData(next);
+      if (changed.length === 0) return;
+      setChangedSinceError((current) => {
+        const fields = new Set(current.error === serverError ? current.fields : []);
+        changed.forEach((key) => fields.add(key));
+        return { error: serverError, fields };
+      });
     },
-    [serverError],
+    [formData, serverError],
   );
   const handleSubmit = useCallback(
     ({ formData: data }: { formData?: T }) => {
@@ -131,6 +136,7 @@ export function SchemaForm<T>({
         onBlur={onBlur}
         onChange={onChange}
         onSubmit={handleSubmit}
+        onError={ignoreErrors}
         disabled={submitting}
       />
     </div>
