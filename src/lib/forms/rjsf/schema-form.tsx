@@ -2,8 +2,9 @@ import { useCallback, useMemo, useState } from 'react';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RegistryWidgetsType, RJSFSchema, TemplatesType, UiSchema } from '@rjsf/utils';
 import { useIntl } from 'react-intl';
-import { createTransformErrors, getRjsfValidator } from '../../../../schemas/formats/rjsf-validator';
+import { createTransformErrors, getRjsfValidator, type Translate } from '../../../../schemas/formats/rjsf-validator';
 import { useLocale } from '../../i18n';
+import { hasMessage } from '../../i18n/locales';
 import { FormAlert } from '../fields';
 import type { SchemaFormContext } from './form-context';
 import { serverFieldErrors } from './server-errors';
@@ -59,7 +60,15 @@ export function SchemaForm<T>({
   const intl = useIntl();
   const { locale } = useLocale();
   const validator = getRjsfValidator(locale);
-  const transformErrors = useMemo(() => createTransformErrors(locale, schema), [locale, schema]);
+  // Messages through react-intl (the app's catalogue, whatever form the build gives it), not a second copy.
+  const transformErrors = useMemo(() => {
+    const translate: Translate = (id, values) => {
+      if (!hasMessage(intl.messages, id)) return id;
+      const descriptor = { id };
+      return intl.formatMessage(descriptor, values);
+    };
+    return createTransformErrors(translate, schema);
+  }, [intl, schema]);
   // Controlled: RJSF re-reads `formData` whenever other props change (errors, context), so it must be current.
   const [formData, setFormData] = useState(initialData);
   const [touched, setTouched] = useState<readonly string[]>([]);
