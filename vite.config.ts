@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -12,21 +14,36 @@ const apiTarget = `http://127.0.0.1:${apiPort}`;
 const proxied = ['/api', '/auth', '/investor-api', '/public-api', '/dev'];
 
 /**
- * Production builds ship the message catalogues (locales/*.json) already parsed into ICU ASTs, so the ICU
- * parser (~14 KB gzipped) stays out of the bundle: react-intl formats ASTs with `no-parser`. Dev and tests keep
- * the plain strings and the parser. Every id the SPA uses is in pl.json (a unit test checks), so no
- * defaultMessage ever needs parsing at run time.
+ * The SPA imports its message catalogues as `virtual:catalogue/<lang>` (from locales/<lang>.json). Production
+ * builds get them already parsed into ICU ASTs, so the ICU parser (~14 KB gzipped) stays out of the bundle:
+ * react-intl formats ASTs with `no-parser`. Dev and tests get the plain strings (and keep the parser). Plain
+ * `locales/*.json` imports (the form validator's translator in schemas/) stay strings everywhere. Every id the
+ * SPA uses is in pl.json (a unit test checks), so no defaultMessage ever needs parsing at run time.
  */
 function precompiledMessages(): Plugin {
+  const prefix = 'virtual:catalogue/';
+  const resolvedPrefix = '\0catalogue:';
+  let build = false;
   return {
     name: 'precompiled-messages',
-    apply: 'build',
     enforce: 'pre',
-    transform(code, id) {
-      if (!/[\\/]locales[\\/][a-z]{2}\.json$/.test(id)) return null;
-      const catalogue = JSON.parse(code) as Record<string, string>;
-      const parsed = Object.fromEntries(Object.entries(catalogue).map(([key, text]) => [key, parse(text)]));
-      return { code: JSON.stringify(parsed), map: null };
+    configResolved(config) {
+      build = config.command === 'build';
+    },
+    resolveId(id) {
+      return id.startsWith(prefix) ? resolvedPrefix + id.slice(prefix.length) : null;
+    },
+    async load(id) {
+      if (!id.startsWith(resolvedPrefix)) return null;
+      const language = id.slice(resolvedPrefix.length);
+      if (!/^[a-z]{2}$/.test(language)) throw new Error(`unknown catalogue ${language}`);
+      const file = fileURLToPath(new URL(`./locales/${language}.json`, import.meta.url));
+      this.addWatchFile(file);
+      const catalogue = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
+      const messages = build
+        ? Object.fromEntries(Object.entries(catalogue).map(([key, text]) => [key, parse(text)]))
+        : catalogue;
+      return `export default ${JSON.stringify(messages)};`;
     },
   };
 }

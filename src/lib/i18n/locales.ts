@@ -1,5 +1,6 @@
-import plCatalogue from '../../../locales/pl.json';
-import enCatalogue from '../../../locales/en.json';
+// locales/<lang>.json; production builds receive the texts precompiled to ICU ASTs (vite.config.ts).
+import enCatalogue from 'virtual:catalogue/en';
+import plCatalogue from 'virtual:catalogue/pl';
 import { readStorage, STORAGE_KEYS } from '../storage/local-storage';
 
 /**
