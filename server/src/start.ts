@@ -27,9 +27,10 @@ if (!existsSync(join(root, 'index.html'))) {
   statSync(distIndex).mtimeMs < Math.max(...SOURCES.map((s) => newestMtime(join(root, s))))
 ) {
   console.log('Building the SPA (dist/ is missing or older than its sources)...');
-  // Vite's build sets process.env.NODE_ENV = 'production' in this process, which would turn the server that
-  // starts next into production mode (no demo data, public bind address): restore what the caller set.
+  // The SPA is always built for production (NODE_ENV=development would give React's development build), but
+  // the server that starts next must keep the caller's NODE_ENV (demo data, bind address): restore it after.
   const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
   await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', mode: 'production' });
   if (nodeEnv === undefined) delete process.env.NODE_ENV;
   else process.env.NODE_ENV = nodeEnv;
