@@ -2,6 +2,7 @@
 // the RJSF form; the new advisor gets the activation e-mail, sets a password, enrols TOTP and logs in; the
 // advisor list filters and sorts and keeps its state after a reload.
 import type { Browser, Page } from 'playwright-core';
+import type { DevMailMessage } from '../../generated/api/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './helpers/browser';
 import { startProduct, type RunningProduct } from './helpers/product';
@@ -30,10 +31,7 @@ function isoDate(daysFromToday: number): string {
 async function mailLinkTo(address: string, pattern: RegExp): Promise<string> {
   const deadline = Date.now() + 20_000;
   for (;;) {
-    const mails = (await (await fetch(product.url('localhost', '/dev/mail'))).json()) as {
-      to: string[];
-      links: string[];
-    }[];
+    const mails = (await (await fetch(product.url('localhost', '/dev/mail'))).json()) as DevMailMessage[];
     const link = mails.find((m) => m.to.includes(address))?.links.find((l) => pattern.test(l));
     if (link) return link;
     if (Date.now() > deadline) throw new Error(`no link ${pattern} to ${address}`);

@@ -2,21 +2,12 @@
 // tenant (title, texts, theme colours, the admin configuration's override), an unknown route's 404 and the
 // language switch.
 import type { Browser, Page } from 'playwright-core';
+import type { AdminConfiguration, WhiteLabelConfiguration } from '../../generated/api/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './helpers/browser';
 import { startProduct, type RunningProduct } from './helpers/product';
 
-interface LocalizedText {
-  pl: string;
-  en?: string;
-}
-interface Configuration {
-  id: string;
-  siteTitle: LocalizedText;
-  headline: LocalizedText;
-  description: LocalizedText;
-  investorPanel: { headline: LocalizedText };
-}
+type Configuration = WhiteLabelConfiguration;
 
 let product: RunningProduct;
 let browser: Browser;
@@ -110,7 +101,7 @@ describe('tenant-specific details', () => {
       await fetch(product.url('127.0.0.1', '/public-api/advisor-panel-configuration'), {
         headers: { 'Context-Id': 'navy', 'Context-Type': 'investor-panel' },
       })
-    ).json()) as { investorPanelHeaderColor: string };
+    ).json()) as AdminConfiguration;
     expect(admin.investorPanelHeaderColor).toBe('#eff6ff');
     const configuration = await configurationOf('127.0.0.1');
     const { context, page } = await newPage(browser);

@@ -2,6 +2,7 @@
 // TOTP, the demo investor logs in with the token e-mailed to the development outbox, an investor is kept out of
 // the advisor area, logout, and a short access-token lifetime that the SPA refreshes without the user noticing.
 import type { Browser, Page } from 'playwright-core';
+import type { DevMailMessage } from '../../generated/api/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './helpers/browser';
 import { startProduct, type RunningProduct } from './helpers/product';
@@ -23,20 +24,13 @@ afterAll(async () => {
   await product?.stop();
 });
 
-interface DevMail {
-  to: string[];
-  subject: string;
-  links: string[];
-  sentAt: string;
-}
-
 /** The newest e-mail to `address` in the development outbox (the worker sends every 2 s). */
-async function newestMailTo(address: string, after: Date): Promise<DevMail> {
+async function newestMailTo(address: string, after: Date): Promise<DevMailMessage> {
   const deadline = Date.now() + 20_000;
   for (;;) {
     const response = await fetch(product.url('localhost', '/dev/mail'));
     expect(response.status).toBe(200);
-    const mails = (await response.json()) as DevMail[];
+    const mails = (await response.json()) as DevMailMessage[];
     const mail = mails.find((m) => m.to.includes(address) && new Date(m.sentAt) >= after);
     if (mail) return mail;
     if (Date.now() > deadline) throw new Error(`no mail to ${address}:\n${JSON.stringify(mails, null, 2)}`);
