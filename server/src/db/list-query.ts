@@ -20,6 +20,7 @@
 import { and, asc, desc, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { isIsoDate, addDays } from '../../../schemas/formats/date';
 import { isDecimalText } from '../../../schemas/formats/decimal';
+import { DEFAULT_PAGE_SIZE, WHOLE_LIST_LIMIT } from '../../../schemas/constants';
 import type { ListFilter, ListSort, Violation } from '../../../generated/api/model';
 import { validationFailed } from '../plugins/errors';
 
@@ -69,8 +70,8 @@ export interface ListQuery {
   offset: number;
 }
 
-export const MAX_LIMIT = 99_999;
-export const DEFAULT_LIMIT = 20;
+export const MAX_LIMIT = WHOLE_LIST_LIMIT;
+export const DEFAULT_LIMIT = DEFAULT_PAGE_SIZE;
 
 // Paths as the contract's request validation writes them for query parameters (contract/violations.ts):
 // `query.filters.email.operator`, `query.sort.name`, `query.limit`.

@@ -21,11 +21,10 @@
 import type { ListFilter, ListFilters, ListSort } from '../../../generated/api/model';
 import { isDecimalText } from '../../../schemas/formats/decimal';
 import { isIsoDate } from '../../../schemas/formats/date';
+import { DEFAULT_PAGE_SIZE } from '../../../schemas/constants';
 
-/** Spec 000 section 9 / spec 001 section 9: table page size. */
-export const DEFAULT_PAGE_SIZE = 20;
-/** Spec 000 section 9: "full lists use limit 99999 and offset 0". */
-export const WHOLE_LIST_LIMIT = 99999;
+// The page sizes are shared with the server (schemas/constants.ts); the table kit re-exports them.
+export { DEFAULT_PAGE_SIZE, WHOLE_LIST_LIMIT } from '../../../schemas/constants';
 
 export interface FilterOption {
   value: string;
