@@ -225,7 +225,7 @@ describe('authorization matrix of the advisor operations', () => {
     expect((await api('GET', '/api/advisor/campaign-choices', null)).statusCode).toBe(401);
   });
 
-  it('getProduct stays 501 (products come with the campaigns issue)', async () => {
+  it('getProduct stays 501 (products belong to the campaigns area, not implemented)', async () => {
     const response = await api('GET', `/api/advisor/product/${ids.anna}`, tokens.coordinator);
     expect(response.statusCode).toBe(501);
   });
