@@ -83,4 +83,21 @@ export default tseslint.config(
       ],
     },
   },
+  // ---- wt-rules (issue 8 §5): axios stays behind the API client. Only the mutator the generated hooks call and
+  // the error mapping may import it; everything else uses the hooks and src/lib/errors (statusOf, ...).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/api-client.ts', 'src/lib/errors/error-message.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'axios', message: 'Use the generated hooks, src/lib/api-client.ts or src/lib/errors.' }],
+          patterns: [
+            { group: ['axios/*'], message: 'Use the generated hooks, src/lib/api-client.ts or src/lib/errors.' },
+          ],
+        },
+      ],
+    },
+  },
 );
