@@ -6,6 +6,10 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repositoryRoot = path.dirname(fileURLToPath(import.meta.url));
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -82,5 +86,40 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // ---- wt-rules (issue 8 §5): axios stays behind the API client. Only the mutator the generated hooks call and
+  // the error mapping may import it; everything else uses the hooks and src/lib/errors (statusOf, ...).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/api-client.ts', 'src/lib/errors/error-message.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'axios', message: 'Use the generated hooks, src/lib/api-client.ts or src/lib/errors.' }],
+          patterns: [
+            { group: ['axios/*'], message: 'Use the generated hooks, src/lib/api-client.ts or src/lib/errors.' },
+          ],
+        },
+      ],
+    },
+  },
+  // ---- wt-rules (issue 8 §5): the shared folders are imported through package.json `imports` aliases
+  // (`#generated/...`, `#schemas/...`, `#machines/...`). eslint-plugin-import resolves them through tools/, so its
+  // zones and cycle checks see through the aliases.
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'tests/**/*.{ts,tsx}', 'machines/**/*.ts', 'schemas/**/*.ts'],
+    settings: {
+      'import/resolver': {
+        [path.join(repositoryRoot, 'tools/eslint-import-resolver-package-imports.cjs')]: {
+          extensions: ['.ts', '.tsx', '.js', '.json'],
+        },
+      },
+    },
+  },
+  {
+    files: ['tools/**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

@@ -62,3 +62,12 @@ export function isDecimalMultiple(value: number, step: number): boolean {
   const scale = Math.max(a.scale, b.scale);
   return rescale(a, scale) % rescale(b, scale) === 0n;
 }
+
+/**
+ * A decimal number as text, the form the list query language accepts for number filters: an optional minus,
+ * 1–15 integer digits and up to 6 decimals after a dot ("1000", "-2.5"; not "1e3", "1,5", " 1"). The server
+ * validates filter values with it and the SPA's table kit drops a URL value it would refuse.
+ */
+export function isDecimalText(value: string): boolean {
+  return /^-?\d{1,15}(\.\d{1,6})?$/.test(value);
+}

@@ -3,7 +3,10 @@
  *
  * IBAN rule: two-letter country code, two check digits, then the BBAN; the total length is fixed per country
  * (SWIFT IBAN Registry). Validation: move the first four characters to the end, replace letters by numbers
- * (A=10 … Z=35) and the result mod 97 must equal 1 (ISO 7064 MOD 97-10).
+ * (A=10 … Z=35) and the result mod 97 must equal 1 (ISO 7064 MOD 97-10). ISO 13616 computes the check digits
+ * as 98 − (n mod 97) over the BBAN + country + "00", so they are always 02–98: "00", "01" and "99" also pass the
+ * mod-97 test (they are aliases of 97, 98 and 02) but are never issued, so we compare the check digits with the
+ * computed ones instead.
  * Input may contain spaces (paper format "PL61 1090 1014 …") and lower case; we normalise before checking.
  *
  * NRB (Numer Rachunku Bankowego) is the Polish domestic account number: 26 digits = a PL IBAN without the
@@ -120,15 +123,25 @@ function mod97(alnum: string): number {
   return remainder;
 }
 
-/** A valid IBAN: known country, the registry length, only A–Z/0–9, and mod-97 == 1. Spaces are ignored. */
+const IBAN_SHAPE = /^[A-Z]{2}\d{2}[A-Z0-9]+$/;
+
+/** The ISO 13616 check digits of an IBAN-shaped string (its own check digits are ignored): "02".."98". */
+function isoCheckDigits(iban: string): string {
+  return String(98 - mod97(`${iban.slice(4)}${iban.slice(0, 2)}00`)).padStart(2, '0');
+}
+
+/**
+ * A valid IBAN: known country, the registry length, only A–Z/0–9, and the check digits ISO 13616 computes
+ * (which implies mod-97 == 1 and rules out the never-issued 00, 01 and 99). Spaces are ignored.
+ */
 export function isValidIban(value: string): boolean {
   const iban = normalizeIban(value);
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban)) return false;
+  if (!IBAN_SHAPE.test(iban)) return false;
   const expectedLength = IBAN_LENGTHS[iban.slice(0, 2)];
   if (expectedLength === undefined || iban.length !== expectedLength) return false;
   // Polish BBAN is numeric only.
   if (iban.startsWith('PL') && !/^PL\d{26}$/.test(iban)) return false;
-  return mod97(iban.slice(4) + iban.slice(0, 4)) === 1;
+  return iban.slice(2, 4) === isoCheckDigits(iban);
 }
 
 /** Groups an IBAN in fours for display: "PL61 1090 1014 0000 0712 1981 2874". */
@@ -149,9 +162,13 @@ export function isValidNrb(value: string): boolean {
 
 /**
  * The canonical form used to compare bank account numbers: an IBAN without spaces, upper case; a bare
- * 26-digit NRB becomes the equivalent PL IBAN (so "61 1090…" and "PL61 1090…" are the same account).
+ * 26-digit NRB becomes the equivalent PL IBAN (so "61 1090…" and "PL61 1090…" are the same account); and a
+ * mod-97 alias spelling of the check digits ("PL00…" for "PL97…", "PL99…" for "PL02…") gets the ISO digits, so
+ * it names the same account instead of slipping past the duplicate-account rule.
  */
 export function canonicalBankAccount(value: string): string {
   const compact = normalizeIban(value);
-  return /^\d{26}$/.test(compact) ? `PL${compact}` : compact;
+  const iban = /^\d{26}$/.test(compact) ? `PL${compact}` : compact;
+  if (!IBAN_SHAPE.test(iban) || mod97(iban.slice(4) + iban.slice(0, 4)) !== 1) return iban;
+  return `${iban.slice(0, 2)}${isoCheckDigits(iban)}${iban.slice(4)}`;
 }

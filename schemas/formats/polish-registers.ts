@@ -9,15 +9,18 @@ function weightedSum(digits: string, weights: readonly number[]): number {
   return sum;
 }
 
-/** Strips the separators people type in a NIP ("526-025-02-74", "526 025 02 74") — digits are kept as is. */
+/**
+ * The NIP as people paste it, reduced to its 10 digits: separators ("526-025-02-74", "526 025 02 74") and the
+ * EU VAT prefix ("PL 5260250274", "PL526-025-02-74") are dropped; anything else is kept, so it fails the check.
+ */
 export function normalizeNip(value: string): string {
-  return value.replace(/[\s-]/g, '');
+  return value.replace(/[\s-]/g, '').replace(/^PL/i, '');
 }
 
 /**
  * NIP (tax identification number): 10 digits; weights 6,5,7,2,3,4,5,6,7 over the first nine digits,
  * sum mod 11 must equal the 10th digit (a remainder of 10 is never issued, so it is invalid).
- * Spaces and hyphens are allowed in the input.
+ * Spaces, hyphens and a "PL" prefix are allowed in the input (see normalizeNip).
  */
 export function isValidNip(value: string): boolean {
   const nip = normalizeNip(value);

@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
+import { statusOf } from '../lib/errors';
 
 /** A 4xx answer will not change by asking again; network errors and 5xx may. */
 function isClientError(error: unknown): boolean {
-  const status = isAxiosError(error) ? error.response?.status : undefined;
-  return status !== undefined && status >= 400 && status < 500;
+  const status = statusOf(error);
+  return status !== null && status >= 400 && status < 500;
 }
 
 export function createQueryClient(): QueryClient {

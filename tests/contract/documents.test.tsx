@@ -10,6 +10,7 @@ import {
 import type { Document, DocumentList } from '../../generated/api/model';
 import { renderApp, serveBranding } from './render-app';
 import { server } from './msw-server';
+import { MAX_DOCUMENT_BYTES } from '../../schemas/constants';
 import { signInAsAdvisor } from './session';
 
 const REPORT: Document = {
@@ -182,7 +183,7 @@ describe('documents', () => {
     renderApp('/app/documents');
     const input = await screen.findByLabelText(/Wybierz plik/);
     const big = new File(['x'], 'big.pdf', { type: 'application/pdf' });
-    Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
+    Object.defineProperty(big, 'size', { value: MAX_DOCUMENT_BYTES + 1 });
     await user.upload(input, big);
     expect(await screen.findByText('Plik jest za duży. PDF, PNG lub JPEG, najwyżej 10 MB.')).toBeTruthy();
     expect(posted).toBe(false);

@@ -1,10 +1,22 @@
+import type { RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
-import { getAdvisorsMock } from '../../generated/api/advisors/advisors.msw';
-import { getBrandingMock } from '../../generated/api/branding/branding.msw';
-import { getDocumentsMock } from '../../generated/api/documents/documents.msw';
 
 /**
- * One MSW server per test worker, started in setup.ts; tests add per-test handlers with server.use(). The
- * advisor and document lists answer with generated data by default (pages of /app load them).
+ * One MSW server per test worker, started in setup.ts. It answers every operation of the contract with Orval's
+ * generated handlers (generated data), one set per OpenAPI tag — found by file name, so the tag a new area adds
+ * is served the day `npm run generate` writes it. Tests override what they assert on with server.use().
  */
-export const server = setupServer(...getBrandingMock(), ...getAdvisorsMock(), ...getDocumentsMock());
+const generated = import.meta.glob<Record<string, unknown>>('../../generated/api/*/*.msw.ts', { eager: true });
+
+/** `generated/api/investor-onboarding/investor-onboarding.msw.ts` -> its `getInvestorOnboardingMock()`. */
+export function tagHandlers(modules: Record<string, Record<string, unknown>>): RequestHandler[] {
+  return Object.entries(modules).flatMap(([path, exports]) => {
+    const tag = /([^/]+)\.msw\.ts$/.exec(path)?.[1] ?? path;
+    const name = `get${tag.replace(/(^|-)([a-z])/g, (_, __, letter: string) => letter.toUpperCase())}Mock`;
+    const handlers = exports[name];
+    if (typeof handlers !== 'function') throw new Error(`${path} has no ${name}(): did Orval's naming change?`);
+    return (handlers as () => RequestHandler[])();
+  });
+}
+
+export const server = setupServer(...tagHandlers(generated));

@@ -10,6 +10,7 @@ import { AppProviders } from '../../src/app/providers';
 import { createQueryClient } from '../../src/app/query-client';
 import { appRoutes } from '../../src/app/routes';
 import { server } from './msw-server';
+import { THEME_COLORS } from '../../schemas/constants';
 import { startAuth } from './session';
 
 /** The whole app at `path`, with a memory router, a fresh QueryClient and a fresh session service. */
@@ -33,7 +34,7 @@ export function configuration(overrides: Partial<WhiteLabelConfiguration> = {}):
   return getGetWhiteLabelConfigurationResponseMock({
     id: 'tenant-a',
     theme: 'theme-default',
-    themeColors: { base: '#000000', hover: '#111827', highlight: '#f9fafb' },
+    themeColors: { ...THEME_COLORS['theme-default'] },
     siteTitle: { pl: 'Fundusz Wisła', en: 'Vistula Fund' },
     headline: { pl: 'Inwestuj z nami', en: 'Invest with us' },
     description: { pl: 'Opis funduszu', en: 'About the fund' },

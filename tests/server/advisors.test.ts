@@ -15,6 +15,7 @@ import {
 } from './helpers/auth';
 import { createAccount, loginAccount, networkId } from './helpers/accounts';
 import { createClock, createTestApp, type TestApp } from './helpers/test-app';
+import { WHOLE_LIST_LIMIT } from '../../schemas/constants';
 
 let t: TestApp;
 const clock = createClock('2026-03-02T10:00:00.000Z'); // today in Warsaw: 2026-03-02
@@ -88,7 +89,7 @@ beforeAll(async () => {
   tokens.operator = await loginAccount(t.app, clock, 'operator@demo.test');
   tokens.navyCoordinator = await loginAccount(t.app, clock, 'coordinator@navy.test', 'navy');
   tokens.westCoordinator = await loginAccount(t.app, clock, 'west.coordinator@demo.test');
-  const page = await list(tokens.operator, { limit: 99999 });
+  const page = await list(tokens.operator, { limit: WHOLE_LIST_LIMIT });
   const byEmail = new Map((page.json().items as Array<{ email: string; id: string }>).map((a) => [a.email, a.id]));
   ids.anna = byEmail.get('advisor@demo.test')!;
   ids.piotr = byEmail.get('coordinator@demo.test')!;
@@ -161,7 +162,7 @@ describe('authorization matrix of the advisor operations', () => {
     expect((await api('GET', url, tokens.coordinator)).statusCode).toBe(404);
     expect((await api('DELETE', url, tokens.coordinator)).statusCode).toBe(404);
     expect((await api('PATCH', `${url}/activate`, tokens.coordinator)).statusCode).toBe(404);
-    const page = await list(tokens.coordinator, { limit: 99999 });
+    const page = await list(tokens.coordinator, { limit: WHOLE_LIST_LIMIT });
     expect(page.json().items.map((a: { email: string }) => a.email)).not.toContain('west@demo.test');
     expect((await api('GET', url, tokens.westCoordinator)).statusCode).toBe(200);
   });
@@ -224,7 +225,7 @@ describe('authorization matrix of the advisor operations', () => {
     expect((await api('GET', '/api/advisor/campaign-choices', null)).statusCode).toBe(401);
   });
 
-  it('getProduct stays 501 (products come with the campaigns issue)', async () => {
+  it('getProduct stays 501 (products belong to the campaigns area, not implemented)', async () => {
     const response = await api('GET', `/api/advisor/product/${ids.anna}`, tokens.coordinator);
     expect(response.statusCode).toBe(501);
   });
@@ -270,7 +271,7 @@ describe('the advisor list', () => {
       [field]: filter,
       ...(field !== 'email' && { email: { type: 'string', operator: 'like', value: '@list.test' } }),
     },
-    limit: 99999,
+    limit: WHOLE_LIST_LIMIT,
   });
 
   it('like: case-insensitive substring, % and _ match themselves', async () => {
@@ -317,7 +318,7 @@ describe('the advisor list', () => {
   it('contain: brokerNetworkIds contains a network', async () => {
     const south = await list(tokens.operator, {
       filters: { brokerNetworkIds: { type: 'array', operator: 'contain', value: ids.south } },
-      limit: 99999,
+      limit: WHOLE_LIST_LIMIT,
     });
     expect(emails(south)).toContain('coordinator@demo.test');
     expect(emails(south)).toContain('adam@list.test');
@@ -555,7 +556,7 @@ describe('archive and activate', () => {
 
     const after = await list(tokens.coordinator, {
       filters: { status: { type: 'array', operator: 'in', values: ['deleted'] } },
-      limit: 99999,
+      limit: WHOLE_LIST_LIMIT,
     });
     const row = after.json().items.find((a: { id: string }) => a.id === id);
     expect(row).toMatchObject({ status: 'deleted', email: 'leaving@demo.test', documentNumber: 'XYZ000001' });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COORDINATOR, HOSTS, headersFor, loginAdvisor, loginInvestorByMail, NAVY_ADVISOR } from './helpers/auth';
 import { createAccount, loginAccount } from './helpers/accounts';
 import { createClock, createTestApp, type TestApp } from './helpers/test-app';
+import { MAX_DOCUMENT_BYTES, WHOLE_LIST_LIMIT } from '../../schemas/constants';
 
 let t: TestApp;
 const clock = createClock('2026-03-02T10:00:00.000Z');
@@ -102,11 +103,11 @@ describe('upload', () => {
   });
 
   it('over 10 MiB -> 413; exactly 10 MiB is fine', async () => {
-    const big = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024 + 1 - PDF.length, 0x20)]);
+    const big = Buffer.concat([PDF, Buffer.alloc(MAX_DOCUMENT_BYTES + 1 - PDF.length, 0x20)]);
     const response = await upload(tokens.coordinator, 'big.pdf', big);
     expect(response.statusCode).toBe(413);
     expect(response.json().code).toBe('PAYLOAD_TOO_LARGE');
-    const limit = await upload(tokens.coordinator, 'limit.pdf', big.subarray(0, 10 * 1024 * 1024));
+    const limit = await upload(tokens.coordinator, 'limit.pdf', big.subarray(0, MAX_DOCUMENT_BYTES));
     expect(limit.statusCode).toBe(201);
   });
 
@@ -161,7 +162,7 @@ describe('list and download', () => {
   });
 
   it('every advisor-panel user of the tenant lists them (limit 99999), newest first; investor 403, anonymous 401', async () => {
-    const response = await get('/api/advisor/advisor/documents?limit=99999&offset=0', tokens.advisor);
+    const response = await get(`/api/advisor/advisor/documents?limit=${WHOLE_LIST_LIMIT}&offset=0`, tokens.advisor);
     expect(response.statusCode).toBe(200);
     const names = response.json().items.map((d: { fileName: string }) => d.fileName);
     expect(names[0]).toBe('Umowa źdźbło żółw.pdf');
@@ -177,10 +178,10 @@ describe('list and download', () => {
     const q = (query: object) => get(`/api/advisor/advisor/documents?${qs.stringify(query)}`, tokens.advisor);
     const byUploader = await q({
       filters: { uploadedBy: { type: 'string', operator: 'like', value: 'piotr kow' } },
-      limit: 99999,
+      limit: WHOLE_LIST_LIMIT,
     });
     expect(byUploader.json().totalCount).toBeGreaterThan(3);
-    const sorted = await q({ sort: { name: 'fileName', order: 'asc' }, limit: 99999 });
+    const sorted = await q({ sort: { name: 'fileName', order: 'asc' }, limit: WHOLE_LIST_LIMIT });
     const names = sorted.json().items.map((d: { fileName: string }) => d.fileName);
     expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
     const bad = await q({ filters: { storageKey: { type: 'string', operator: 'like', value: 'x' } } });
@@ -199,7 +200,7 @@ describe('list and download', () => {
   });
 
   it("download: another tenant's document -> 404; its token on this host 403; investor 403; anonymous 401", async () => {
-    const navy = await get('/api/advisor/advisor/documents?limit=99999', tokens.navyAdvisor, HOSTS.navy);
+    const navy = await get(`/api/advisor/advisor/documents?limit=${WHOLE_LIST_LIMIT}`, tokens.navyAdvisor, HOSTS.navy);
     const navyId = navy.json().items[0].id as string;
     expect((await get(`/api/advisor/advisor/documents/${navyId}/file`, tokens.advisor)).statusCode).toBe(404);
     expect(

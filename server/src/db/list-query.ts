@@ -19,6 +19,8 @@
 // default order. Paging: limit 1..99999 (the contract's maximum: "load everything" lists use 99999), offset >= 0.
 import { and, asc, desc, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { isIsoDate, addDays } from '../../../schemas/formats/date';
+import { isDecimalText } from '../../../schemas/formats/decimal';
+import { DEFAULT_PAGE_SIZE, WHOLE_LIST_LIMIT } from '../../../schemas/constants';
 import type { ListFilter, ListSort, Violation } from '../../../generated/api/model';
 import { validationFailed } from '../plugins/errors';
 
@@ -68,10 +70,8 @@ export interface ListQuery {
   offset: number;
 }
 
-export const MAX_LIMIT = 99_999;
-export const DEFAULT_LIMIT = 20;
-
-const NUMBER = /^-?\d{1,15}(\.\d{1,6})?$/;
+export const MAX_LIMIT = WHOLE_LIST_LIMIT;
+export const DEFAULT_LIMIT = DEFAULT_PAGE_SIZE;
 
 // Paths as the contract's request validation writes them for query parameters (contract/violations.ts):
 // `query.filters.email.operator`, `query.sort.name`, `query.limit`.
@@ -88,7 +88,7 @@ export function likePattern(value: string): string {
 
 function parseBound(type: 'date' | 'number', raw: string): string | null {
   if (type === 'date') return isIsoDate(raw) ? raw : null;
-  return NUMBER.test(raw) && Number.isFinite(Number(raw)) ? raw : null;
+  return isDecimalText(raw) && Number.isFinite(Number(raw)) ? raw : null;
 }
 
 function compareBounds(type: 'date' | 'number', from: string, to: string): number {

@@ -2,6 +2,7 @@
 // the e2e tests) can tell which host they are on: `demo` on localhost, `navy` on 127.0.0.1.
 import type { StoredAdminConfiguration, StoredWhiteLabel } from '../db/schema';
 import type { Palette } from './svg';
+import { THEME_COLORS } from '../../../schemas/constants';
 
 export interface DemoTenant {
   configurationId: string;
@@ -57,7 +58,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
     name: 'Fundusz Demo',
     initials: 'FD',
     theme: 'theme-default',
-    palette: { base: '#000000', hover: '#111827', highlight: '#f9fafb', accent: '#9ca3af' },
+    palette: { ...THEME_COLORS['theme-default'], accent: '#9ca3af' },
     menuLogoName: 'menu-logo.svg',
     whiteLabel: {
       ...commonAssets('menu-logo.svg'),
@@ -123,7 +124,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
     name: 'Navy Capital',
     initials: 'NC',
     theme: 'theme-navy',
-    palette: { base: '#172554', hover: '#1f3169', highlight: '#eff6ff', accent: '#38bdf8' },
+    palette: { ...THEME_COLORS['theme-navy'], accent: '#38bdf8' },
     menuLogoName: 'anchor.svg',
     whiteLabel: {
       ...commonAssets('anchor.svg'),

@@ -2,9 +2,9 @@
 // Every API request gets `request.tenant` (null for an unknown host); handlers that need a tenant call
 // requireTenant(request), which answers 404 for an unknown host.
 //
-// Context-Id / Context-Type headers NEVER select a tenant: the Host does. When authentication arrives (next issue)
-// the auth plugin (server/src/plugins/auth.ts) checks, for every authenticated call, that the access token's
-// context_id equals request.tenant.configurationId, else 403 FORBIDDEN; that check goes right after this hook.
+// Context-Id / Context-Type headers NEVER select a tenant: the Host does. The auth plugin
+// (server/src/plugins/auth.ts) checks, for every authenticated call, that the access token's context_id equals
+// request.tenant.configurationId, else 403 FORBIDDEN.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/open-db';

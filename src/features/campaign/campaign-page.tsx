@@ -5,7 +5,7 @@ const messages = defineMessages({
   title: { id: 'campaign.offer.title', defaultMessage: 'Campaign offer' },
 });
 
-/** Campaign offer: built by a later issue; a translated placeholder until then. */
+/** Campaign offer: not built yet, so a translated "in preparation" placeholder. */
 export function CampaignPage() {
   const intl = useIntl();
   return <InPreparationPanel page={intl.formatMessage(messages.title)} />;

@@ -5,7 +5,7 @@ const messages = defineMessages({
   title: { id: 'campaign.invest.title', defaultMessage: 'Investment form' },
 });
 
-/** Investment form: built by a later issue; a translated placeholder until then. */
+/** Investment form: not built yet, so a translated "in preparation" placeholder. */
 export function InvestPage() {
   const intl = useIntl();
   return <InPreparationPanel page={intl.formatMessage(messages.title)} />;

@@ -7,9 +7,7 @@ import { formatNumber } from '../../lib/format';
 import { useNotifications } from '../../lib/notifications';
 import { focusRing } from '../../lib/ui/styles';
 import { documentMessages } from './documents-messages';
-
-/** The server's limit (413 above it); checked here first so a person does not wait for a refusal. */
-export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+import { MAX_DOCUMENT_BYTES } from '../../../schemas/constants';
 
 /** Upload by file picker or drag and drop; the server decides the type by content (415 otherwise). */
 export function DocumentUpload() {

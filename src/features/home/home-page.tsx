@@ -5,7 +5,8 @@ import { textLink } from '../../lib/ui/styles';
 
 /**
  * The /app home after login: a greeting (the advisor's name from GET /api/auth/data; for an investor the
- * e-mail from the token) and the way into the areas of this role. The areas themselves come with later issues.
+ * e-mail from the token) and the way into the areas of this role. Areas not built yet show the "in preparation"
+ * panel.
  */
 export function HomePage() {
   const { role, user, email, isLoading } = useCurrentUser();

@@ -6,7 +6,7 @@ const messages = defineMessages({
   title: { id: 'investments.detail.title', defaultMessage: 'Investment' },
 });
 
-/** Investment: built by a later issue; a translated placeholder until then. */
+/** Investment: not built yet, so a translated "in preparation" placeholder. */
 export function InvestmentPage() {
   const intl = useIntl();
   const { id } = useParams();

@@ -5,7 +5,7 @@ const messages = defineMessages({
   title: { id: 'investors.list.title', defaultMessage: 'Invited investors' },
 });
 
-/** Invited investors: built by a later issue; a translated placeholder until then. */
+/** Invited investors: not built yet, so a translated "in preparation" placeholder. */
 export function InvestorsPage() {
   const intl = useIntl();
   return <InPreparationPanel page={intl.formatMessage(messages.title)} />;

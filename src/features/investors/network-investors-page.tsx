@@ -5,7 +5,7 @@ const messages = defineMessages({
   title: { id: 'investors.network.title', defaultMessage: 'Investors in the network' },
 });
 
-/** Investors in the network: built by a later issue; a translated placeholder until then. */
+/** Investors in the network: not built yet, so a translated "in preparation" placeholder. */
 export function NetworkInvestorsPage() {
   const intl = useIntl();
   return <InPreparationPanel page={intl.formatMessage(messages.title)} />;

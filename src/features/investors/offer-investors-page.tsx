@@ -6,7 +6,7 @@ const messages = defineMessages({
   title: { id: 'investors.offer.title', defaultMessage: 'Investors of the offer' },
 });
 
-/** Investors of the offer: built by a later issue; a translated placeholder until then. */
+/** Investors of the offer: not built yet, so a translated "in preparation" placeholder. */
 export function OfferInvestorsPage() {
   const intl = useIntl();
   const { id } = useParams();

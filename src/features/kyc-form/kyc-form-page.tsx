@@ -5,7 +5,7 @@ const messages = defineMessages({
   title: { id: 'kycForm.title', defaultMessage: 'KYC form' },
 });
 
-/** KYC form: built by a later issue; a translated placeholder until then. */
+/** KYC form: not built yet, so a translated "in preparation" placeholder. */
 export function KycFormPage() {
   const intl = useIntl();
   return <InPreparationPanel page={intl.formatMessage(messages.title)} />;

@@ -6,7 +6,7 @@ const messages = defineMessages({
   title: { id: 'offers.detail.title', defaultMessage: 'Offer' },
 });
 
-/** Offer: built by a later issue; a translated placeholder until then. */
+/** Offer: not built yet, so a translated "in preparation" placeholder. */
 export function OfferPage() {
   const intl = useIntl();
   const { id } = useParams();

@@ -5,7 +5,7 @@ const messages = defineMessages({
   title: { id: 'offers.list.title', defaultMessage: 'Offers' },
 });
 
-/** Offers: built by a later issue; a translated placeholder until then. */
+/** Offers: not built yet, so a translated "in preparation" placeholder. */
 export function OffersPage() {
   const intl = useIntl();
   return <InPreparationPanel page={intl.formatMessage(messages.title)} />;

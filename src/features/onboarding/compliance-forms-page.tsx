@@ -6,7 +6,7 @@ const messages = defineMessages({
   title: { id: 'onboarding.complianceForms.title', defaultMessage: 'Compliance forms' },
 });
 
-/** Compliance forms: built by a later issue; a translated placeholder until then. */
+/** Compliance forms: not built yet, so a translated "in preparation" placeholder. */
 export function ComplianceFormsPage() {
   const intl = useIntl();
   const { id } = useParams();

@@ -5,7 +5,7 @@ const messages = defineMessages({
   title: { id: 'onboarding.start.title', defaultMessage: 'Investor onboarding' },
 });
 
-/** Investor onboarding: built by a later issue; a translated placeholder until then. */
+/** Investor onboarding: not built yet, so a translated "in preparation" placeholder. */
 export function OnboardingPage() {
   const intl = useIntl();
   return <InPreparationPanel page={intl.formatMessage(messages.title)} />;

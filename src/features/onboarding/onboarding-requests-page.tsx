@@ -5,7 +5,7 @@ const messages = defineMessages({
   title: { id: 'onboarding.requests.title', defaultMessage: 'Onboarding requests' },
 });
 
-/** Onboarding requests: built by a later issue; a translated placeholder until then. */
+/** Onboarding requests: not built yet, so a translated "in preparation" placeholder. */
 export function OnboardingRequestsPage() {
   const intl = useIntl();
   return <InPreparationPanel page={intl.formatMessage(messages.title)} />;

@@ -6,7 +6,7 @@ const messages = defineMessages({
   title: { id: 'onboarding.primaryData.title', defaultMessage: 'Primary data' },
 });
 
-/** Primary data: built by a later issue; a translated placeholder until then. */
+/** Primary data: not built yet, so a translated "in preparation" placeholder. */
 export function PrimaryDataPage() {
   const intl = useIntl();
   const { id } = useParams();

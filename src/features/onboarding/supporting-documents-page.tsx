@@ -6,7 +6,7 @@ const messages = defineMessages({
   title: { id: 'onboarding.supportingDocuments.title', defaultMessage: 'Supporting documents' },
 });
 
-/** Supporting documents: built by a later issue; a translated placeholder until then. */
+/** Supporting documents: not built yet, so a translated "in preparation" placeholder. */
 export function SupportingDocumentsPage() {
   const intl = useIntl();
   const { id } = useParams();

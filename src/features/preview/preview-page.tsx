@@ -6,7 +6,7 @@ const messages = defineMessages({
   title: { id: 'preview.title', defaultMessage: 'Preview' },
 });
 
-/** Preview: built by a later issue; a translated placeholder until then. */
+/** Preview: not built yet, so a translated "in preparation" placeholder. */
 export function PreviewPage() {
   const intl = useIntl();
   const { id } = useParams();

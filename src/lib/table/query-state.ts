@@ -19,11 +19,12 @@
  * ignored, never sent to the server).
  */
 import type { ListFilter, ListFilters, ListSort } from '../../../generated/api/model';
+import { isDecimalText } from '../../../schemas/formats/decimal';
+import { isIsoDate } from '../../../schemas/formats/date';
+import { DEFAULT_PAGE_SIZE } from '../../../schemas/constants';
 
-/** Spec 000 section 9 / spec 001 section 9: table page size. */
-export const DEFAULT_PAGE_SIZE = 20;
-/** Spec 000 section 9: "full lists use limit 99999 and offset 0". */
-export const WHOLE_LIST_LIMIT = 99999;
+// The page sizes are shared with the server (schemas/constants.ts); the table kit re-exports them.
+export { DEFAULT_PAGE_SIZE, WHOLE_LIST_LIMIT } from '../../../schemas/constants';
 
 export interface FilterOption {
   value: string;
@@ -114,8 +115,8 @@ function normalizeFilter(spec: FilterSpec, value: FilterValue | undefined): Filt
     }
     case 'date':
       result = {
-        from: isIsoDate(value.from) ? value.from : undefined,
-        to: isIsoDate(value.to) ? value.to : undefined,
+        from: isDateText(value.from) ? value.from : undefined,
+        to: isDateText(value.to) ? value.to : undefined,
       };
       break;
     case 'number':
@@ -132,12 +133,14 @@ function normalizeFilter(spec: FilterSpec, value: FilterValue | undefined): Filt
   return isEmptyFilter(compact) ? null : compact;
 }
 
-function isIsoDate(value: string | undefined): value is string {
-  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
+// The server's checks (schemas/formats), so a link never carries a value the list endpoint answers with 400
+// (`2026-02-30`, a 16-digit number). People may type a decimal comma: it becomes a dot in toListFilter.
+function isDateText(value: string | undefined): value is string {
+  return typeof value === 'string' && isIsoDate(value);
 }
 
 function isNumeric(value: string | undefined): value is string {
-  return typeof value === 'string' && /^-?\d+([.,]\d+)?$/.test(value.trim());
+  return typeof value === 'string' && isDecimalText(value.trim().replace(',', '.'));
 }
 
 /** Reads the table state of `columns` from the URL's search params. */

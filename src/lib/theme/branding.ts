@@ -10,10 +10,11 @@ import type {
   ThemeColors,
   WhiteLabelConfiguration,
 } from '../../../generated/api/model';
+import { THEME_COLORS } from '../../../schemas/constants';
 
-/** Spec 000 section 9. */
-export const DEFAULT_THEME_COLORS: ThemeColors = { base: '#000000', hover: '#111827', highlight: '#f9fafb' };
-export const NAVY_THEME_COLORS: ThemeColors = { base: '#172554', hover: '#1f3169', highlight: '#eff6ff' };
+/** Spec 000 section 9 (shared with the server: schemas/constants.ts). */
+export const DEFAULT_THEME_COLORS: ThemeColors = THEME_COLORS['theme-default'];
+export const NAVY_THEME_COLORS: ThemeColors = THEME_COLORS['theme-navy'];
 
 /** Colours used for the panel texts when the admin configuration sets none. */
 const DEFAULT_PANEL_DESCRIPTION_COLOR = '#4b5563';

@@ -9,7 +9,7 @@ interface InPreparationPanelProps {
   headingLevel?: 'h1' | 'h2';
 }
 
-/** Placeholder for the pages later issues build: says plainly which page this is and that it is not ready. */
+/** Placeholder for the pages not built yet: says plainly which page this is and that it is not ready. */
 export function InPreparationPanel({ page, recordId, headingLevel = 'h1' }: InPreparationPanelProps) {
   const Heading = headingLevel;
   return (

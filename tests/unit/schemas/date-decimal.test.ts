@@ -3,6 +3,7 @@ import {
   addDays,
   compareDecimalSum,
   decimalSumString,
+  isDecimalText,
   isDecimalMultiple,
   isIsoDate,
   isoDateToPl,
@@ -57,5 +58,12 @@ describe('exact decimal sums', () => {
     expect(isDecimalMultiple(10.235, 0.01)).toBe(false);
     expect(isDecimalMultiple(15500, 1000)).toBe(false);
     expect(isDecimalMultiple(15000, 500)).toBe(true);
+  });
+});
+
+describe('isDecimalText (the list query language number filter)', () => {
+  it('accepts up to 15 integer digits and 6 decimals after a dot, nothing else', () => {
+    expect(['0', '-2.5', '999999999999999', '1.123456'].filter(isDecimalText)).toHaveLength(4);
+    expect(['', '1e3', '1,5', ' 1', '1.', '.5', '1234567890123456', '1.1234567'].filter(isDecimalText)).toEqual([]);
   });
 });

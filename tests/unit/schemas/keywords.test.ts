@@ -139,6 +139,13 @@ describe('x-uniqueBankAccounts', () => {
       { keyword: 'x-uniqueBankAccounts', instancePath: '/3/number', messageId: 'validation.duplicateBankAccount' },
     ]);
   });
+  it('rejects a PL00 spelling of an account already entered as PL97 (a mod-97 alias of the same number)', () => {
+    expect(
+      errorsOf(schema, [{ number: 'PL97109010140000071219812032' }, { number: 'PL00 1090 1014 0000 0712 1981 2032' }]),
+    ).toEqual([
+      { keyword: 'x-uniqueBankAccounts', instancePath: '/1/number', messageId: 'validation.duplicateBankAccount' },
+    ]);
+  });
   it('accepts different numbers', () => {
     expect(
       errorsOf(schema, [{ number: 'PL61109010140000071219812874' }, { number: 'GB82WEST12345698765432' }]),

@@ -5,13 +5,24 @@
  * python-stdnum `stdnum/pl/regon.py`.
  */
 import { describe, expect, it } from 'vitest';
-import { isValidKrs, isValidNip, isValidRegon } from '../../../schemas/formats';
+import { isValidKrs, isValidNip, isValidRegon, normalizeNip } from '../../../schemas/formats';
 
 describe('NIP', () => {
   it.each(['5260250274', '8567346215', '526-025-02-74', '856 734 62 15'])('accepts %s', (nip) => {
     expect(isValidNip(nip)).toBe(true);
   });
+  // The EU VAT form ("PL" + NIP; python-stdnum's sample "PL 8567346215") and separators, as people paste them.
+  it.each(['PL 8567346215', 'PL8567346215', 'pl 856-734-62-15', 'PL-526-025-02-74', ' 526 025 02 74 '])(
+    'normalizes %s instead of rejecting it',
+    (nip) => {
+      expect(isValidNip(nip)).toBe(true);
+      expect(normalizeNip(nip)).toMatch(/^(8567346215|5260250274)$/);
+    },
+  );
   it.each([
+    ['PL 8567346216', 'PL prefix, wrong check digit'],
+    ['DE8567346215', 'another country prefix'],
+    ['8567346215PL', 'prefix at the end'],
     ['8567346216', 'wrong check digit'],
     ['5260250275', 'wrong check digit'],
     ['526025027', '9 digits'],

@@ -74,6 +74,21 @@ describe('parseTableState', () => {
     expect(parseTableState(url('page=abc'), columns).page).toBe(1);
   });
 
+  it("drops what the server's shared checks refuse: 30 February, a 16-digit number, 7 decimals", () => {
+    const state = parseTableState(
+      url(
+        'f.createdAt.from=2026-02-30&f.createdAt.to=2026-02-28' +
+          '&f.investmentValue.from=1234567890123456&f.investmentValue.to=1,1234567&f.amount=999999999999999',
+      ),
+      columns,
+    );
+    expect(state.filters).toEqual({ createdAt: { to: '2026-02-28' }, amount: { value: '999999999999999' } });
+    expect(toListParams(state, columns).filters).toEqual({
+      createdAt: { type: 'date', to: '2026-02-28' },
+      amount: { type: 'number', operator: 'leq', value: '999999999999999' },
+    });
+  });
+
   it('reads only its own keys when the table has a prefix', () => {
     const state = parseTableState(url('sort=email&a.sort=-firstName&a.page=2'), columns, 'a.');
     expect(state.sort).toEqual({ name: 'firstName', order: 'desc' });

@@ -45,7 +45,8 @@ export const advisorsHandlers: OperationHandlers = {
   async listNetworks(request) {
     return advisors.listNetworks(advisors.callerOf(request));
   },
-  // Campaigns arrive with a later issue: no campaign exists in any tenant, so the true answer is an empty list.
+  // The campaigns area is not implemented (its operations answer 501): no campaign exists in any tenant, so the
+  // true answer is an empty list.
   async listCampaignChoices(request) {
     requireAuth(request);
     return [];

@@ -6,12 +6,7 @@ import { notFound, validationFailed } from '../../plugins/errors';
 import { requireTenant, type Tenant } from '../../plugins/tenancy';
 import type { OperationHandlers } from '../types';
 import { findBrandingAsset } from './branding.repository';
-
-/** The fixed colours of the built-in themes (spec 000 section 9), in order base, hover, highlight. */
-export const THEME_COLORS: Record<'theme-default' | 'theme-navy', ThemeColors> = {
-  'theme-default': { base: '#000000', hover: '#111827', highlight: '#f9fafb' },
-  'theme-navy': { base: '#172554', hover: '#1f3169', highlight: '#eff6ff' },
-};
+import { THEME_COLORS } from '../../../../schemas/constants';
 
 export const ASSET_URL_PREFIX = '/public-api/branding/assets/';
 

@@ -12,8 +12,7 @@ import { requireTenant } from '../../plugins/tenancy';
 import { isUuid } from '../auth/auth.repository';
 import { contentDisposition, detectFileType, safeFileName } from './file-types';
 import * as repo from './documents.repository';
-
-export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+import { MAX_DOCUMENT_BYTES } from '../../../../schemas/constants';
 
 const toDocument = (row: repo.DocumentListRow): Document => ({
   id: row.id,
