@@ -23,6 +23,8 @@ export interface AdvisorListBench {
   total: number;
   page: { p50: number; p95: number };
   count: { p50: number; p95: number };
+  /** EXPLAIN ANALYZE of the page query exactly as the app sent it (the statement with the window count). */
+  plan: string;
 }
 
 const PER_TENANT = 50_000;
@@ -108,6 +110,18 @@ export async function advisorListBench(): Promise<AdvisorListBench> {
         offset: 40,
       };
       const pageUrl = `/api/advisor/advisor?${qs.stringify(query)}`;
+      // The page statement as the app sends it, captured from the pool, to show its plan.
+      const pool = handle.pool!;
+      const originalQuery = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+      let pageStatement: { text: string; values: unknown[] } | null = null;
+      (pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (...args: unknown[]) => {
+        const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+        const text = typeof first === 'string' ? first : first.text;
+        if (text.includes('count(*) over ()')) {
+          pageStatement = { text, values: second ?? (typeof first === 'string' ? [] : (first.values ?? [])) };
+        }
+        return originalQuery(...args);
+      };
       let total = 0;
       const page = await measure(async () => {
         const response = await app.inject({
@@ -118,6 +132,11 @@ export async function advisorListBench(): Promise<AdvisorListBench> {
         if (response.statusCode !== 200) throw new Error(`list answered ${response.statusCode}: ${response.body}`);
         total = Number(response.headers['x-total-count']);
       });
+      (pool as unknown as { query: unknown }).query = originalQuery;
+      const captured = pageStatement as { text: string; values: unknown[] } | null;
+      if (!captured) throw new Error('the page statement was not seen');
+      const explained = await pool.query(`explain (analyze, costs off) ${captured.text}`, captured.values);
+      const plan = explained.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n');
       const tenantId = (await handle.pool!.query(`select id from tenants where configuration_id = 'demo'`)).rows[0]
         .id as string;
       const built = buildListQuery(ADVISOR_LIST, query as never);
@@ -134,6 +153,7 @@ export async function advisorListBench(): Promise<AdvisorListBench> {
         total,
         page,
         count: countOnly,
+        plan,
       };
     } finally {
       await app.close();

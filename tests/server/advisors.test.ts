@@ -1,6 +1,7 @@
 // Advisor administration through the real app: the authorization matrix of every advisor operation, the list
 // (query language on a real table), create/update validation, archive, activation mail in the same transaction.
 import { sql } from 'drizzle-orm';
+import axios from 'axios';
 import qs from 'qs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,6 +17,7 @@ import {
 import { createAccount, loginAccount, networkId } from './helpers/accounts';
 import { createClock, createTestApp, type TestApp } from './helpers/test-app';
 import { WHOLE_LIST_LIMIT } from '../../schemas/constants';
+import { parseTableState, toListParams, type ColumnQuerySpec } from '../../src/lib/table/query-state';
 
 let t: TestApp;
 const clock = createClock('2026-03-02T10:00:00.000Z'); // today in Warsaw: 2026-03-02
@@ -324,6 +326,25 @@ describe('the advisor list', () => {
     expect(emails(south)).toContain('adam@list.test');
     expect(emails(south)).not.toContain('advisor@demo.test');
     for (const item of south.json().items) expect(item.brokerNetworkIds).toContain(ids.south);
+  });
+
+  it("the SPA's network filter, exactly as the table kit builds it and axios serializes it, lists the network", async () => {
+    // What the advisors page sends when a network is ticked: the table kit's params (src/lib/table), put into the
+    // URL by axios's default serializer, as the generated hook does (issue 7 defect 2: this answered 400).
+    const columns = [
+      {
+        id: 'brokerNetworkIds',
+        filter: { type: 'array', operator: 'contain', options: [{ value: ids.south, label: 'Południe' }] },
+      },
+    ] as const satisfies readonly ColumnQuerySpec[];
+    const state = parseTableState(new URLSearchParams({ 'f.brokerNetworkIds': ids.south }), columns);
+    const url = axios.getUri({ url: '/api/advisor/advisor', params: toListParams(state, columns) });
+    expect(url).toContain('brokerNetworkIds');
+    const response = await api('GET', url, tokens.operator);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(emails(response)).toContain('adam@list.test');
+    expect(emails(response)).not.toContain('advisor@demo.test');
+    for (const item of response.json().items) expect(item.brokerNetworkIds).toContain(ids.south);
   });
 
   it('date: from/to inclusive (whole UTC days) and leq', async () => {

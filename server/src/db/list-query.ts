@@ -16,7 +16,9 @@
 //            everything before 2026-03-02T00:00:00Z). UTC, as the contract says, so a link means the same
 //            everywhere; the SPA shows dates in local time, which can put a row near midnight on the other day.
 // Sorting: one column, asc or desc, then the list's id as a tie-breaker (stable pages); no sort = the list's
-// default order. Paging: limit 1..99999 (the contract's maximum: "load everything" lists use 99999), offset >= 0.
+// default order. Text columns (filter type string) sort in Polish alphabetical order, the "polish" collation of
+// migration 0003 (the same order on PostgreSQL and PGlite; an index meant to serve a text sort is on
+// `column collate "polish"`). Paging: limit 1..99999 (the contract's maximum: "load everything" lists use 99999), offset >= 0.
 import { and, asc, desc, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { isIsoDate, addDays } from '../../../schemas/formats/date';
 import { isDecimalText } from '../../../schemas/formats/decimal';
@@ -33,7 +35,8 @@ export interface ListColumn {
   /** The SQL expression of the column (a drizzle column or an sql`` expression of whitelisted parts). */
   expression: Expression;
   sortable?: boolean;
-  /** The filter type a client must send for this column; absent = not filterable. */
+  /** The filter type a client must send for this column; absent = not filterable. `string` = a text column
+   *  (sorted with the Polish collation). */
   filterType?: FilterType;
   /** The allowed operators (none = only from/to for date and number columns). */
   operators?: readonly FilterOperator[];
@@ -215,7 +218,8 @@ export function buildListQuery(definition: ListDefinition, input: ListQueryInput
   }
 
   if (violations.length > 0) throw validationFailed(violations);
-  const sortColumn = definition.columns[order.name]!.expression;
+  const sorted = definition.columns[order.name]!;
+  const sortColumn = sorted.filterType === 'string' ? sql`${sorted.expression} collate "polish"` : sorted.expression;
   const direction = order.order === 'desc' ? desc : asc;
   return {
     where: conditions.length > 0 ? and(...conditions) : undefined,

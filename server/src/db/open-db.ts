@@ -3,7 +3,8 @@
 // `Database`. The caller that opens a database closes it (PGlite keeps the process alive until closed).
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -14,6 +15,17 @@ import { migrateDatabase } from './migrate';
 export type Schema = typeof schema;
 /** The drizzle database both drivers produce (the common base class of PgliteDatabase and NodePgDatabase). */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+/**
+ * The extensions the migrations create (pg_trgm: the trigram indexes of the `like` filters). PostgreSQL has them
+ * installed; PGlite needs their code at creation: create every PGlite with these options (createPglite).
+ */
+const PGLITE_EXTENSIONS = { pg_trgm } as const;
+
+/** A PGlite with the extensions the schema needs (in memory, in `dataDir`, or from `loadDataDir`). */
+export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: PGLITE_EXTENSIONS });
+}
 
 export interface DatabaseHandle {
   db: Database;
@@ -30,7 +42,7 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder for PGlite's files (created if missing). Ignored with databaseUrl. */
   dataDir?: string;
-  /** An already created PGlite (tests load a migrated dump into memory). */
+  /** An already created PGlite, made with createPglite (tests load a migrated dump into memory). */
   pglite?: PGlite;
   /** Apply the migrations (default true). */
   migrate?: boolean;
@@ -75,7 +87,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
     const dir = resolve(options.dataDir ?? '.data', 'pgdata');
     // PGlite does not create parent folders.
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    client = await createPglite({ dataDir: dir });
     description = `PGlite ${dir}`;
   }
   const pglite = client;

@@ -185,10 +185,24 @@ export const users = pgTable(
     uniqueIndex('users_tenant_id_email_idx').on(table.tenantId, table.email),
     check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
     // The advisor list (list-query.ts): the default and the common sorts within a tenant, id as the tie-breaker.
-    index('users_tenant_id_surname_id_idx').on(table.tenantId, table.surname, table.id),
-    index('users_tenant_id_first_name_id_idx').on(table.tenantId, table.firstName, table.id),
+    // Text sorts in the "polish" collation (migration 0003), so these indexes are on the collated expressions.
+    index('users_tenant_id_surname_polish_id_idx').on(table.tenantId, sql`${table.surname} collate "polish"`, table.id),
+    index('users_tenant_id_first_name_polish_id_idx').on(
+      table.tenantId,
+      sql`${table.firstName} collate "polish"`,
+      table.id,
+    ),
     index('users_tenant_id_created_at_id_idx').on(table.tenantId, table.createdAt, table.id),
-    index('users_tenant_id_status_surname_id_idx').on(table.tenantId, table.status, table.surname, table.id),
+    index('users_tenant_id_status_surname_polish_id_idx').on(
+      table.tenantId,
+      table.status,
+      sql`${table.surname} collate "polish"`,
+      table.id,
+    ),
+    // The `like` filters (ILIKE '%value%', which no b-tree serves): trigram indexes (pg_trgm, migration 0003).
+    index('users_surname_trgm_idx').using('gin', table.surname.op('gin_trgm_ops')),
+    index('users_first_name_trgm_idx').using('gin', table.firstName.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', table.email.op('gin_trgm_ops')),
   ],
 );
 

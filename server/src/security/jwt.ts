@@ -22,7 +22,19 @@ export interface AccessTokenSigner {
   verify(token: string, now: Date): Promise<AccessClaims | null>;
 }
 
+/** Bound on remembered verified tokens (about 200 bytes each); the map starts afresh when full. */
+const MAX_VERIFIED_TOKENS = 10_000;
+
 export function createAccessTokenSigner(secret: Uint8Array, ttlSeconds: number): AccessTokenSigner {
+  // Per-request work done once (issue 8 section 6): the HMAC key is imported once, not on every call, and a
+  // token whose signature and claims were checked is remembered until it expires. Both checks give the same
+  // answer for the same token every time; only the expiry depends on the time, and it is checked on every use.
+  const key = crypto.subtle.importKey('raw', new Uint8Array(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
+  const verified = new Map<string, AccessClaims>();
+  const stillValid = (claims: AccessClaims, now: Date) => claims.exp > Math.floor(now.getTime() / 1000);
   return {
     async sign(claims, now) {
       const iat = Math.floor(now.getTime() / 1000);
@@ -40,27 +52,38 @@ export function createAccessTokenSigner(secret: Uint8Array, ttlSeconds: number):
         .setIssuedAt(iat)
         .setExpirationTime(iat + ttlSeconds)
         .setJti(randomUUID())
-        .sign(secret);
+        .sign(await key);
     },
     async verify(token, now) {
-      try {
-        const { payload } = await jwtVerify(token, secret, {
-          algorithms: ['HS256'],
-          issuer: ISSUER,
-          currentDate: now,
-          clockTolerance: 0,
-          requiredClaims: ['exp', 'sub', 'aud'],
-        });
-        const { typ, sub, sid, context_type, context_id, username, exp, aud } = payload as Record<string, unknown>;
-        if (typ !== 'access') return null;
-        if (context_type !== 'advisor-panel' && context_type !== 'investor-panel') return null;
-        if (aud !== context_type) return null;
-        if (typeof sub !== 'string' || typeof sid !== 'string' || typeof context_id !== 'string') return null;
-        if (typeof username !== 'string' || typeof exp !== 'number') return null;
-        return { sub, sid, context_type, context_id, username, exp };
-      } catch {
-        return null;
+      const known = verified.get(token);
+      if (known) return stillValid(known, now) ? known : null;
+      const claims = await verifyToken(token, now);
+      if (claims) {
+        if (verified.size >= MAX_VERIFIED_TOKENS) verified.clear();
+        verified.set(token, claims);
       }
+      return claims;
     },
   };
+
+  async function verifyToken(token: string, now: Date): Promise<AccessClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, await key, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        currentDate: now,
+        clockTolerance: 0,
+        requiredClaims: ['exp', 'sub', 'aud'],
+      });
+      const { typ, sub, sid, context_type, context_id, username, exp, aud } = payload as Record<string, unknown>;
+      if (typ !== 'access') return null;
+      if (context_type !== 'advisor-panel' && context_type !== 'investor-panel') return null;
+      if (aud !== context_type) return null;
+      if (typeof sub !== 'string' || typeof sid !== 'string' || typeof context_id !== 'string') return null;
+      if (typeof username !== 'string' || typeof exp !== 'number') return null;
+      return { sub, sid, context_type, context_id, username, exp };
+    } catch {
+      return null;
+    }
+  }
 }

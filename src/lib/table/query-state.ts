@@ -9,7 +9,7 @@
  *
  *   ?sort=-surname                  sort by surname, descending (`sort=surname` = ascending)
  *   &f.email=ann                    string filter (operator like)
- *   &f.status=active&f.status=initial  array filter (operator in / contain): one param per value
+ *   &f.status=active&f.status=initial  array filter (operator in): one param per value; contain: one value
  *   &f.createdAt.from=2026-01-01&f.createdAt.to=2026-02-01   date / number range (inclusive)
  *   &f.amount=1000                  number filter with operator leq
  *   &page=3                         1-based page (offset = (page - 1) * page size)
@@ -109,7 +109,8 @@ function normalizeFilter(spec: FilterSpec, value: FilterValue | undefined): Filt
       const allowed = new Set(spec.options.map((option) => option.value));
       const values = [...new Set(value.values ?? [])]
         .filter((v) => v !== '' && (allowed.size === 0 || allowed.has(v)))
-        .slice(0, MAX_VALUES);
+        // contain takes ONE value in the contract (ListFilter.value): the last one picked replaces the others.
+        .slice(spec.operator === 'contain' ? -1 : 0, MAX_VALUES);
       result = { values: values.length > 0 ? values : undefined };
       break;
     }
@@ -224,7 +225,9 @@ export function toListFilter(spec: FilterSpec, value: FilterValue): ListFilter {
     case 'string':
       return { type: 'string', operator: 'like', value: value.value };
     case 'array':
-      return { type: 'array', operator: spec.operator ?? 'in', values: value.values };
+      // The contract: `in` takes `values`, `contain` takes one `value`.
+      if (spec.operator === 'contain') return { type: 'array', operator: 'contain', value: value.values?.[0] };
+      return { type: 'array', operator: 'in', values: value.values };
     case 'date':
       return { type: 'date', ...(value.from ? { from: value.from } : {}), ...(value.to ? { to: value.to } : {}) };
     case 'number': {

@@ -8,12 +8,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../../../server/src/app';
 import { migrationsFolder } from '../../../server/src/db/migrate';
-import { openDatabase, type Database, type DatabaseHandle } from '../../../server/src/db/open-db';
+import { createPglite, openDatabase, type Database, type DatabaseHandle } from '../../../server/src/db/open-db';
 import { seedDemoData } from '../../../server/src/demo/seed';
 import { seedDemoUsers } from '../../../server/src/demo/users';
 import { createSecretBox } from '../../../server/src/security/secret-box';
@@ -109,7 +108,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 }
 
 async function createPgliteDatabase(): Promise<TestDatabase> {
-  const pglite = await PGlite.create({ loadDataDir: new Blob([new Uint8Array(await migratedDump())]) });
+  const pglite = await createPglite({ loadDataDir: new Blob([new Uint8Array(await migratedDump())]) });
   // migrate: true again is a cheap no-op that proves the dump is at the latest migration.
   const handle = await openDatabase({ pglite });
   return { handle, db: handle.db, close: () => handle.close() };
@@ -127,7 +126,7 @@ async function migratedDump(): Promise<Buffer> {
   const cached = join(tmpdir(), `fund-platform-pglite-${hash.digest('hex').slice(0, 16)}.tar.gz`);
   if (existsSync(cached)) return readFileSync(cached);
 
-  const pglite = await PGlite.create();
+  const pglite = await createPglite();
   const handle = await openDatabase({ pglite });
   const dump = Buffer.from(await (await pglite.dumpDataDir('gzip')).arrayBuffer());
   await handle.close();

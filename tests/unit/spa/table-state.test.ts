@@ -132,6 +132,14 @@ describe('writeTableState', () => {
 });
 
 describe('toListParams', () => {
+  it('contain sends one value (the contract has no contain-any): the last network picked replaces the first', () => {
+    const state = parseTableState(url('f.brokerNetworkIds=n1&f.brokerNetworkIds=n2'), columns);
+    expect(state.filters.brokerNetworkIds).toEqual({ values: ['n2'] });
+    expect(toListParams(state, columns).filters).toEqual({
+      brokerNetworkIds: { type: 'array', operator: 'contain', value: 'n2' },
+    });
+  });
+
   it('builds the contract query language: like, in, contain, date and number ranges, leq, limit and offset', () => {
     const state = parseTableState(
       url(
@@ -145,7 +153,7 @@ describe('toListParams', () => {
       filters: {
         email: { type: 'string', operator: 'like', value: 'ann' },
         status: { type: 'array', operator: 'in', values: ['active'] },
-        brokerNetworkIds: { type: 'array', operator: 'contain', values: ['n1'] },
+        brokerNetworkIds: { type: 'array', operator: 'contain', value: 'n1' },
         createdAt: { type: 'date', from: '2026-01-01' },
         investmentValue: { type: 'number', to: '10.5' },
         amount: { type: 'number', operator: 'leq', value: '20' },

@@ -14,8 +14,11 @@ import {
 } from '../../db/schema';
 import { isUuid } from '../auth/auth.repository';
 
-/** Which advisors a caller may see: all of the tenant (operator) or those in one of these networks (coordinator). */
-export type AdvisorScope = { kind: 'tenant' } | { kind: 'networks'; networkIds: string[] };
+/**
+ * Which advisors a caller may see: all of the tenant (operator) or those sharing a network with the coordinator.
+ * The coordinator's networks are read inside each query (no separate query for the scope).
+ */
+export type AdvisorScope = { kind: 'tenant' } | { kind: 'networks'; coordinatorId: string };
 
 export const ADVISOR_ROLES = ['advisor', 'coordinator'] as const;
 
@@ -67,15 +70,14 @@ export interface AdvisorRecord extends Pick<
   brokerNetworkIds: string[];
 }
 
-const memberOf = (networkIds: string[]): SQL =>
-  sql`exists (select 1 from network_members nm where nm.user_id = "users"."id" and ${inArray(sql`nm.network_id`, networkIds)})`;
+/** The user shares at least one network with the coordinator (a coordinator without networks sees nobody). */
+const sharesNetworkWith = (coordinatorId: string): SQL =>
+  sql`exists (select 1 from network_members nm join network_members mine on mine.network_id = nm.network_id where nm.user_id = "users"."id" and mine.user_id = ${coordinatorId})`;
 
 function scopeCondition(tenantId: string, scope: AdvisorScope): SQL {
   const base = and(eq(users.tenantId, tenantId), inArray(users.role, [...ADVISOR_ROLES]))!;
   if (scope.kind === 'tenant') return base;
-  // A coordinator without networks sees nobody (an empty IN list is not valid SQL).
-  if (scope.networkIds.length === 0) return sql`false`;
-  return and(base, memberOf(scope.networkIds))!;
+  return and(base, sharesNetworkWith(scope.coordinatorId))!;
 }
 
 /** The advisor list's whitelist (the contract's listAdvisors description). */
@@ -125,17 +127,22 @@ export async function listAdvisors(
 ): Promise<{ items: AdvisorRecord[]; totalCount: number }> {
   const query = buildListQuery(ADVISOR_LIST, input);
   const where = and(scopeCondition(tenantId, scope), query.where);
-  const [items, total] = await Promise.all([
-    db
-      .select(advisorColumns)
-      .from(users)
-      .where(where)
-      .orderBy(...query.orderBy)
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ value: count() }).from(users).where(where),
-  ]);
-  return { items, totalCount: Number(total[0]?.value ?? 0) };
+  // One round trip: the window count is the number of matching rows before limit/offset.
+  const rows = await db
+    .select({ ...advisorColumns, totalCount: sql<string>`count(*) over ()` })
+    .from(users)
+    .where(where)
+    .orderBy(...query.orderBy)
+    .limit(query.limit)
+    .offset(query.offset);
+  if (rows.length > 0) {
+    const items = rows.map(({ totalCount: _total, ...item }) => item);
+    return { items, totalCount: Number(rows[0]!.totalCount) };
+  }
+  // An empty page says nothing about the total when it starts after the last row (a high offset): count then.
+  if (query.offset === 0) return { items: [], totalCount: 0 };
+  const [total] = await db.select({ value: count() }).from(users).where(where);
+  return { items: [], totalCount: Number(total?.value ?? 0) };
 }
 
 export async function findAdvisor(

@@ -35,10 +35,8 @@ const now = (caller: Caller) => caller.request.server.services.now();
 /** The administration scope of the caller, or 403 for those who administer nothing. */
 export async function adminScope(caller: Caller): Promise<AdvisorScope> {
   if (caller.auth.role === 'operator') return { kind: 'tenant' };
-  if (caller.auth.role === 'coordinator') {
-    const own = await repo.listUserNetworks(caller.db, caller.tenant.id, caller.auth.userId);
-    return { kind: 'networks', networkIds: own.map((network) => network.id) };
-  }
+  // The coordinator's networks are read by the queries themselves (no query here).
+  if (caller.auth.role === 'coordinator') return { kind: 'networks', coordinatorId: caller.auth.userId };
   throw forbidden();
 }
 

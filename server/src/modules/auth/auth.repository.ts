@@ -35,20 +35,52 @@ export async function findUserById(db: Database, tenantId: string, userId: strin
   return rows[0] ?? null;
 }
 
+export interface SessionUser {
+  user: Pick<UserRow, 'id' | 'email' | 'role' | 'status' | 'firstName' | 'surname'>;
+  panel: Panel;
+  sessionRevoked: boolean;
+}
+
+/** The session lookup of every authenticated request, prepared once per database (built and planned once). */
+const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
+
+function prepareSessionLookup(db: Database) {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      status: users.status,
+      firstName: users.firstName,
+      surname: users.surname,
+      panel: sessions.panel,
+      revokedAt: sessions.revokedAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        eq(sessions.tenantId, sql.placeholder('tenantId')),
+      ),
+    )
+    .limit(1)
+    .prepare('session_user');
+}
+
 /** The user behind an access token, with the state of its session (one query per authenticated request). */
 export async function findSessionUser(
   db: Database,
   key: { tenantId: string; userId: string; sessionId: string },
-): Promise<{ user: UserRow; panel: Panel; sessionRevoked: boolean } | null> {
+): Promise<SessionUser | null> {
   if (!isUuid(key.userId) || !isUuid(key.sessionId)) return null;
-  const rows = await db
-    .select({ user: users, panel: sessions.panel, revokedAt: sessions.revokedAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, key.sessionId), eq(sessions.userId, key.userId), eq(sessions.tenantId, key.tenantId)))
-    .limit(1);
-  const row = rows[0];
-  return row ? { user: row.user, panel: row.panel, sessionRevoked: row.revokedAt !== null } : null;
+  let lookup = sessionLookups.get(db);
+  if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
+  const [row] = await lookup.execute(key);
+  if (!row) return null;
+  const { panel, revokedAt, ...user } = row;
+  return { user, panel, sessionRevoked: revokedAt !== null };
 }
 
 /** Demo seeding: inserts unless the e-mail exists in the tenant. */
