@@ -11,6 +11,21 @@ import { fileURLToPath } from 'node:url';
 
 const repositoryRoot = path.dirname(fileURLToPath(import.meta.url));
 
+// Server modules (server/src/modules/<tag>): each one's public surface is its index.ts. Every other place of the
+// server (other modules, plugins, mail, demo, app) is a target of a module's zone.
+const serverSrc = (path) => readdirSync(new URL(`./server/src/${path}`, import.meta.url), { withFileTypes: true });
+const serverModules = serverSrc('modules')
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const outsideModule = (name) => [
+  ...serverSrc('')
+    .map((entry) => `./server/src/${entry.name}`)
+    .filter((path) => path !== './server/src/modules'),
+  ...serverSrc('modules')
+    .filter((entry) => entry.name !== name)
+    .map((entry) => `./server/src/modules/${entry.name}`),
+];
+
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -61,6 +76,13 @@ export default tseslint.config(
               except: [`./${feature}`],
               message: 'A feature must not import another feature; move shared code to src/lib.',
             })),
+            // A module imports another module only through its index.ts (modules/README.md).
+            ...serverModules.map((name) => ({
+              target: outsideModule(name),
+              from: `./server/src/modules/${name}`,
+              except: ['./index.ts'],
+              message: `Import modules/${name} through its public surface, modules/${name}/index.ts.`,
+            })),
             { target: './src', from: './server', message: 'The SPA must not import server code.' },
             { target: './server', from: './src', message: 'The server must not import SPA code.' },
             { target: './schemas', from: './src', message: 'schemas/ is shared metadata; it must not import the SPA.' },
@@ -69,6 +91,7 @@ export default tseslint.config(
         },
       ],
       'no-restricted-imports': 'off',
+      'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -11,7 +11,7 @@ import { createAjv } from './contract/ajv';
 import { loadContract, type OpenApiDocument } from './contract/contract';
 import { createResponseValidator } from './contract/response-validator';
 import type { Database } from './db/open-db';
-import { operationHandlers } from './modules';
+import { resolveOperation } from './modules';
 import { createOutboxWorker } from './mail/outbox-worker';
 import { authPlugin } from './plugins/auth';
 import { notImplemented, registerErrorHandler } from './plugins/errors';
@@ -21,6 +21,7 @@ import { createAccessTokenSigner } from './security/jwt';
 import { createSecretBox } from './security/secret-box';
 import type { ServerSecrets } from './security/secrets';
 import './services';
+import { createBackgroundJobs } from './background';
 import { hasSpa, isSpaRouteUnderApiPrefix, registerSpa, sendSpaIndex, wantsSpaFallback } from './plugins/spa';
 import { isApiPath, tenancyPlugin } from './plugins/tenancy';
 
@@ -67,6 +68,11 @@ export interface BuildAppOptions {
   outboxIntervalMs?: number;
   /** Where uploaded files go; default a local folder `.data/files` (server.ts: `<DATA_DIR>/files`). */
   storage?: FileStorage;
+  /**
+   * The public origin of every tenant's links, `{host}` = the tenant's primary host (docs/decisions/0006).
+   * Default `http://{host}` (tests); server.ts passes PUBLIC_ORIGIN.
+   */
+  publicOrigin?: string;
 }
 
 // fastify-openapi-glue gives every self-referencing schema this same $id; one Ajv instance would refuse the second
@@ -124,11 +130,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('db', options.db);
   app.decorate('contractViolations', [] as string[]);
-  app.decorate('storage', options.storage ?? createLocalStorage('.data/files'));
+  const storage = options.storage ?? createLocalStorage('.data/files');
+  app.decorate('storage', storage);
   const now = options.clock ?? (() => new Date());
   const secrets = options.secrets ?? { jwtSecret: randomBytes(32), dataKey: randomBytes(32) };
   const transport = options.mailTransport ?? createDevTransport();
   const accessTokenTtlSeconds = options.accessTokenTtlSeconds ?? 900;
+  const background = createBackgroundJobs(app.log);
   app.decorate('services', {
     now,
     signer: createAccessTokenSigner(secrets.jwtSecret, accessTokenTtlSeconds),
@@ -137,15 +145,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     refreshTokenTtlSeconds: options.refreshTokenTtlSeconds ?? 7 * 24 * 3600,
     devMailbox: options.devMailbox ?? transport.kind === 'dev',
     transport,
+    storage,
+    background,
+    publicOriginTemplate: options.publicOrigin ?? 'http://{host}',
     outbox: createOutboxWorker({
       db: options.db,
       transport,
       intervalMs: options.outboxIntervalMs ?? 2000,
       now,
       log: app.log,
+      settled: () => background.idle(),
     }),
   });
   app.addHook('onClose', async () => {
+    await app.services.background.idle();
     await app.services.outbox.stop();
   });
 
@@ -215,7 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     specification: contract,
     // Every operationId of the contract is mounted: a module's handler, or a 501 answered before validation
     // (an unimplemented operation is "not implemented" whatever the request looks like).
-    operationResolver: (operationId: string) => operationHandlers[operationId] ?? notImplementedRoute,
+    operationResolver: (operationId: string) => resolveOperation(operationId) ?? notImplementedRoute,
   });
 
   const spaDir = hasSpa(options.spaDir) ? options.spaDir : null;

@@ -23,6 +23,26 @@ export interface ServerConfig {
   mailFrom: string;
   /** How often the outbox worker looks for mail to send (default 2000 ms). */
   outboxIntervalMs: number;
+  /**
+   * The origin of links in e-mails, `{host}` standing for the tenant's primary host (docs/decisions/0006):
+   * PUBLIC_ORIGIN, default `https://{host}` in production and `http://{host}:<PORT>` otherwise.
+   */
+  publicOrigin: string;
+}
+
+/** `https://{host}`, `http://{host}:3000`: an http(s) origin (no path, query or credentials) with `{host}`. */
+export function checkPublicOrigin(template: string): string {
+  const problem = `PUBLIC_ORIGIN must be an http(s) origin containing {host}, e.g. https://{host}, got "${template}"`;
+  if ((template.match(/\{host\}/g) ?? []).length !== 1) throw new Error(problem);
+  let url: URL;
+  try {
+    url = new URL(template.replace('{host}', 'tenant.example'));
+  } catch {
+    throw new Error(problem);
+  }
+  const origin = url.origin.replace('tenant.example', '{host}');
+  if (!/^https?:$/.test(url.protocol) || origin !== template.replace(/\/$/, '')) throw new Error(problem);
+  return origin;
 }
 
 function positiveInteger(value: string | undefined, fallback: number, name: string): number {
@@ -65,5 +85,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'no-reply@fund-platform.local',
     outboxIntervalMs: positiveInteger(env.OUTBOX_INTERVAL_MS, 2000, 'OUTBOX_INTERVAL_MS'),
+    // Links never come from a request's Host header (a client chooses it, port included): the demo's default
+    // follows the port `npm start` listens on (in `npm run dev`, Vite's port, DEV_SPA_PORT), so both demo hosts
+    // get working links on any PORT.
+    publicOrigin: checkPublicOrigin(
+      env.PUBLIC_ORIGIN || (production ? 'https://{host}' : `http://{host}:${env.DEV_SPA_PORT || port}`),
+    ),
   };
 }

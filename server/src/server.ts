@@ -44,6 +44,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
       mailTransport: config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : createDevTransport(),
       // The development mailbox exposes every message (tokens included): never in production.
       devMailbox: !config.smtpUrl && !config.production,
+      publicOrigin: config.publicOrigin,
       outboxIntervalMs: config.outboxIntervalMs,
       storage: createLocalStorage(resolve(config.dataDir, 'files')),
     });

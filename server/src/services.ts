@@ -1,10 +1,13 @@
 // What handlers and plugins need besides the database: the clock (tests move it), the token signer, the secret
-// box, token lifetimes, the mail outbox worker. Decorated on the app as `app.services`.
-import type { FastifyRequest } from 'fastify';
+// box, token lifetimes, the mail outbox worker, background work, the public origin of links. Decorated on the app
+// as `app.services`.
 import type { MailTransport } from './providers/mail';
+import type { FileStorage } from './providers/storage';
 import type { OutboxWorker } from './mail/outbox-worker';
+import type { Tenant } from './plugins/tenancy';
 import type { AccessTokenSigner } from './security/jwt';
 import type { SecretBox } from './security/secret-box';
+import type { BackgroundJobs } from './background';
 
 export interface Services {
   now(): Date;
@@ -16,6 +19,15 @@ export interface Services {
   devMailbox: boolean;
   outbox: OutboxWorker;
   transport: MailTransport;
+  /** Uploaded files (documents); the same object as app.storage. */
+  storage: FileStorage;
+  /** Work done after the answer (e.g. the e-mail of a token request, so its cost does not show in the timing). */
+  background: BackgroundJobs;
+  /**
+   * The public origin of every tenant, `{host}` standing for the tenant's primary host, e.g. `https://{host}`
+   * (docs/decisions/0006-public-origin-of-links.md; PUBLIC_ORIGIN).
+   */
+  publicOriginTemplate: string;
 }
 
 declare module 'fastify' {
@@ -24,9 +36,7 @@ declare module 'fastify' {
   }
 }
 
-export const services = (request: FastifyRequest): Services => request.server.services;
-
-/** Where the caller reached us (`http://localhost:3000`): links in e-mails point back to the same tenant host. */
-export function requestBaseUrl(request: FastifyRequest): string {
-  return `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+/** Where links in e-mails point: the tenant's configured origin, never the Host header of a request. */
+export function publicOrigin(services: Pick<Services, 'publicOriginTemplate'>, tenant: Pick<Tenant, 'primaryHost'>) {
+  return services.publicOriginTemplate.replace('{host}', tenant.primaryHost);
 }

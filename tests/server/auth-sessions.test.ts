@@ -6,6 +6,7 @@ import {
   HOSTS,
   latestMailToken,
   loginAdvisor,
+  loginInvestorByMail,
   passwordStep,
   post,
   requestInvestorToken,
@@ -76,6 +77,55 @@ describe('investor login by e-mailed token', () => {
     });
     expect(home.statusCode).toBe(200);
     expect(decodeJwt(home.json().accessToken).context_type).toBe('investor-panel');
+  });
+
+  it('a new token retires the older ones (issue 7 defect 16)', async () => {
+    clock.advance(2 * 3_600_000); // a quiet hour: the address's sending throttle starts afresh
+    const older = await requestInvestorToken(t.app, 'investor@demo.test');
+    clock.advance(1000); // the mailbox shows the newest first
+    const newer = await requestInvestorToken(t.app, 'investor@demo.test');
+    expect(newer).not.toBe(older);
+    const refused = await post(t.app, '/auth/login-investor', { token: older });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().code).toBe('TOKEN_INACTIVE');
+    expect((await post(t.app, '/auth/login-investor', { token: newer })).statusCode).toBe(200);
+  });
+
+  it('known and unknown addresses take the same path up to the answer: the e-mail work runs after it (defect 16)', async () => {
+    clock.advance(2 * 3_600_000); // a quiet hour: the address's sending throttle starts afresh
+    // Hold the work that runs after the answer: what the client waits for must not depend on the address.
+    const held: Array<() => Promise<void>> = [];
+    const background = t.app.services.background;
+    const run = background.run;
+    background.run = (_name, job) => void held.push(job);
+    try {
+      const cases = [
+        ['/auth/investor/send-token', 'investor@demo.test'],
+        ['/auth/investor/send-token', 'nobody@demo.test'],
+        ['/auth/password/send-remind-request', ADVISOR.email],
+        ['/auth/password/send-remind-request', 'nobody@demo.test'],
+      ] as const;
+      const before = (await mailbox()).length;
+      for (const [url, email] of cases) {
+        const response = await post(t.app, url, { email }, { ip: '10.3.9.1' });
+        expect(response.statusCode).toBe(202);
+        expect(response.body).toBe('');
+      }
+      // One job per request, known or not, and not a single e-mail written before the answers.
+      expect(held).toHaveLength(cases.length);
+      expect((await mailbox()).length).toBe(before);
+      for (const job of held) await job();
+      const after = await mailbox();
+      expect(after.length).toBe(before + 2);
+      expect(
+        after
+          .slice(0, 2)
+          .map((m) => m.to[0])
+          .sort(),
+      ).toEqual([ADVISOR.email, 'investor@demo.test']);
+    } finally {
+      background.run = run;
+    }
   });
 
   it('no enumeration: an unknown e-mail (or an advisor) gets the same 202 and no mail', async () => {
@@ -149,6 +199,37 @@ describe('refresh tokens', () => {
       { host: HOSTS.navy },
     );
     expect(response.statusCode).toBe(401);
+  });
+
+  it("an investor's logout revokes the session for every panel (issue 7 defect 1)", async () => {
+    clock.advance(2 * 3_600_000); // a quiet hour: the address's sending throttle starts afresh
+    const tokens = await loginInvestorByMail(t.app);
+    const logout = await post(t.app, '/api/auth/logout', undefined, { token: tokens.accessToken });
+    expect(logout.statusCode).toBe(204);
+    const offers = await t.app.inject({
+      method: 'GET',
+      url: '/investor-api/dictionary',
+      headers: { host: HOSTS.demo, authorization: `Bearer ${tokens.accessToken}` },
+    });
+    expect(offers.statusCode).toBe(401);
+    const refresh = await post(t.app, '/auth/refresh-investor-token', { refreshToken: tokens.refreshToken });
+    expect(refresh.statusCode).toBe(401);
+    expect(refresh.json().code).toBe('TOKEN_INACTIVE');
+  });
+
+  it("links in e-mails use the tenant's public origin, never the Host header (issue 7 defect 15)", async () => {
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/auth/password/send-remind-request',
+      headers: { host: 'localhost:6666', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+      payload: { email: ADVISOR.email },
+      remoteAddress: '10.3.9.2',
+    });
+    expect(sent.statusCode).toBe(202);
+    const [message] = await mailbox(ADVISOR.email);
+    // The test app's origin is http://{host} with the demo tenant's primary host, localhost.
+    expect(message!.links[0]).toMatch(/^http:\/\/localhost\/auth\/reset-password\/[A-Za-z0-9_-]+$/);
+    expect(message!.text).not.toContain('6666');
   });
 
   it('logout revokes the session: its access and refresh tokens stop working', async () => {

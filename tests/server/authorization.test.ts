@@ -1,10 +1,13 @@
 // The authorization matrix, generated from the contract: EVERY /api and /investor-api operation (implemented or
-// not) refuses anonymous callers (401), a token of the other panel (403), a token of another tenant presented on
-// this tenant's host (403), an expired or forged token (401), with the one error body.
+// not) refuses anonymous callers (401), every role its x-roles does not name (403; for most operations that is
+// the other panel), a token of another tenant presented on this tenant's host (403), an expired or forged token
+// (401), with the one error body; every role it names passes authorization.
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listContractOperations, loadContract } from '../../server/src/contract/contract';
+import { securedOperationRoles } from '../../server/src/plugins/auth';
+import { createAccount, loginAccount } from './helpers/accounts';
 import { COORDINATOR, HOSTS, loginAdvisor, loginInvestorByMail, NAVY_ADVISOR, decodeJwt } from './helpers/auth';
 import { createClock, createTestApp, TEST_SECRETS, type TestApp } from './helpers/test-app';
 
@@ -14,26 +17,20 @@ const operations = listContractOperations(contract).filter(
 );
 const concrete = (path: string) => path.replace(/\{[^}]+\}/g, () => randomUUID());
 
+const roles = securedOperationRoles(contract);
+const ROLES = ['investor', 'advisor', 'coordinator', 'operator'] as const;
+type Role = (typeof ROLES)[number];
+
 let t: TestApp;
 const clock = createClock();
-const tokens = {} as Record<'advisor' | 'coordinator' | 'investor' | 'navyAdvisor' | 'navyInvestor' | 'forged', string>;
-// Operations a plain advisor may not use (docs/decisions/0005-advisor-administration.md; their role matrix is in
-// advisors.test.ts and documents.test.ts): the right token for them is a coordinator's.
-const COORDINATOR_OPERATIONS = new Set([
-  'getAdvisorFormChoices',
-  'listAdvisors',
-  'getAdvisor',
-  'createAdvisor',
-  'updateAdvisor',
-  'archiveAdvisor',
-  'activateAdvisor',
-  'uploadDocument',
-]);
+const tokens = {} as Record<Role | 'navyAdvisor' | 'navyInvestor' | 'forged', string>;
 
 beforeAll(async () => {
   t = await createTestApp({ clock: clock.now });
   tokens.advisor = (await loginAdvisor(t.app, clock)).accessToken;
   tokens.coordinator = (await loginAdvisor(t.app, clock, COORDINATOR)).accessToken;
+  await createAccount(t.db, { tenant: 'demo', email: 'operator@demo.test', role: 'operator' });
+  tokens.operator = await loginAccount(t.app, clock, 'operator@demo.test');
   tokens.investor = (await loginInvestorByMail(t.app)).accessToken;
   tokens.navyAdvisor = (await loginAdvisor(t.app, clock, NAVY_ADVISOR, { host: HOSTS.navy })).accessToken;
   tokens.navyInvestor = (await loginInvestorByMail(t.app, 'investor@navy.test', HOSTS.navy)).accessToken;
@@ -56,6 +53,12 @@ async function call(operation: (typeof operations)[number], token: string | null
       ...(token && { authorization: `Bearer ${token}` }),
     },
   });
+}
+
+async function freshToken(role: Role): Promise<string> {
+  if (role === 'investor') return (await loginInvestorByMail(t.app)).accessToken;
+  if (role === 'operator') return loginAccount(t.app, clock, 'operator@demo.test');
+  return (await loginAdvisor(t.app, clock, role === 'coordinator' ? COORDINATOR : undefined)).accessToken;
 }
 
 const UNAUTHENTICATED = { label: 'Unauthenticated', code: 'UNAUTHENTICATED' };
@@ -81,8 +84,11 @@ describe('authorization matrix (every /api and /investor-api operation of the co
       expect(response.json()).toEqual(UNAUTHENTICATED);
     });
 
-    it('the other panel -> 403', async () => {
-      const response = await call(operation, investorPath ? tokens.advisor : tokens.investor);
+    const allowed = roles.get(operation.operationId) ?? [];
+    const refused = ROLES.filter((role) => !allowed.includes(role));
+
+    it.each(refused.map((role) => [role]))('%s (not in x-roles) -> 403', async (role) => {
+      const response = await call(operation, tokens[role]);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual(FORBIDDEN);
     });
@@ -99,19 +105,15 @@ describe('authorization matrix (every /api and /investor-api operation of the co
       expect(response.json()).toEqual(FORBIDDEN);
     });
 
-    it('the right token passes authorization (whatever the operation then answers)', async () => {
-      // Logout ends the session: it gets a session of its own, so the other cases keep theirs.
-      const token =
-        operation.operationId === 'logout'
-          ? (await loginAdvisor(t.app, clock)).accessToken
-          : investorPath
-            ? tokens.investor
-            : COORDINATOR_OPERATIONS.has(operation.operationId)
-              ? tokens.coordinator
-              : tokens.advisor;
-      const response = await call(operation, token);
-      expect([401, 403]).not.toContain(response.statusCode);
-    });
+    it.each(allowed.map((role) => [role]))(
+      '%s (in x-roles) passes authorization (whatever the operation then answers)',
+      async (role) => {
+        // Logout ends the session: it gets a session of its own, so the other cases keep theirs.
+        const token = operation.operationId === 'logout' ? await freshToken(role) : tokens[role];
+        const response = await call(operation, token);
+        expect([401, 403]).not.toContain(response.statusCode);
+      },
+    );
   });
 
   it('an expired token -> 401', async () => {

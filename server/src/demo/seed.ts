@@ -2,12 +2,7 @@
 // nothing, and every insert tolerates a concurrent seeder (on conflict do nothing). All in one transaction, so a
 // failure leaves no half-made tenant.
 import type { Database } from '../db/open-db';
-import {
-  bindHostIfFree,
-  countTenants,
-  insertTenantIfMissing,
-  upsertBrandingAsset,
-} from '../modules/branding/branding.repository';
+import { bindHostIfFree, countTenants, insertTenantIfMissing, upsertBrandingAsset } from '../modules/branding';
 import { renderLegalPdf } from './pdf';
 import * as art from './svg';
 import { DEMO_TENANTS, type DemoTenant } from './tenants';

@@ -1,9 +1,9 @@
 // Demo accounts (DEMO_DATA only; never in production data): known passwords and TOTP secrets so a developer and
 // the e2e tests can sign in. Added idempotently (an existing e-mail is left as it is), also to a database whose
 // tenants were seeded before the accounts existed.
-import { findTenantIdByConfigurationId } from '../modules/branding/branding.repository';
-import { findUserByEmail, insertUserIfMissing } from '../modules/auth/auth.repository';
-import { addMembership, ensureNetwork, fillAdvisorDataIfMissing } from '../modules/advisors/advisors.repository';
+import { findTenantIdByConfigurationId } from '../modules/branding';
+import { findUserByEmail, insertUserIfMissing } from '../modules/auth';
+import { addMembership, ensureNetwork, fillAdvisorDataIfMissing } from '../modules/advisors';
 import type { Database } from '../db/open-db';
 import { hashPassword } from '../security/passwords';
 import type { SecretBox } from '../security/secret-box';

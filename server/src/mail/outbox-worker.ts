@@ -29,6 +29,8 @@ export function createOutboxWorker(options: {
   intervalMs: number;
   now: () => Date;
   log?: FastifyBaseLogger;
+  /** Resolves when mail already asked for is in the outbox (background jobs): a flush waits for it first. */
+  settled?: () => Promise<void>;
 }): OutboxWorker {
   const { db, transport, now, log } = options;
   let timer: NodeJS.Timeout | null = null;
@@ -64,6 +66,7 @@ export function createOutboxWorker(options: {
       return running;
     }
     running = (async () => {
+      await options.settled?.();
       let total = 0;
       do {
         again = false;

@@ -1,7 +1,6 @@
 // E-mail templates: the tenant's branding (site title, theme colours, logo) and the recipient's language, HTML
 // with a plain-text alternative. Texts live in messages.<locale>.ts, one file per locale.
-import type { Tenant } from '../modules/branding/branding.repository';
-import { effectiveThemeColors } from '../modules/branding/branding.handlers';
+import { ASSET_URL_PREFIX, effectiveThemeColors, type Tenant } from '../modules/branding';
 import { en } from './messages.en';
 import { pl } from './messages.pl';
 
@@ -38,7 +37,7 @@ export function renderMail(input: {
   kind: MailKind;
   locale: MailLocale;
   tenant: Tenant;
-  /** `https://host[:port]`: the host the request came to (one of this tenant's hosts). */
+  /** `https://host[:port]`: the tenant's public origin (docs/decisions/0006), never a request's Host. */
   baseUrl: string;
   /** Path and query of the link, e.g. `/login-with-redirect-token?token=...`. */
   linkPath: string;
@@ -52,7 +51,7 @@ export function renderMail(input: {
   const colors = effectiveThemeColors(input.tenant);
   const link = `${input.baseUrl}${input.linkPath}`;
   const logo = input.tenant.whiteLabel.logo
-    ? `${input.baseUrl}/public-api/branding/assets/${encodeURIComponent(input.tenant.whiteLabel.logo)}`
+    ? `${input.baseUrl}${ASSET_URL_PREFIX}${encodeURIComponent(input.tenant.whiteLabel.logo)}`
     : null;
   const subject = kind.subject(siteTitle);
 

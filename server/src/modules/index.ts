@@ -1,13 +1,17 @@
 // The handlers of every implemented operation, by operationId, and the implemented / not-implemented list.
+// Each module is imported through its public surface (modules/<tag>/index.ts); see modules/README.md.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { OperationId } from '../../../generated/operations';
 import { listContractOperations, loadContract, type OpenApiDocument } from '../contract/contract';
-import { advisorsHandlers } from './advisors/advisors.handlers';
-import { authHandlers } from './auth/auth.handlers';
-import { brandingHandlers } from './branding/branding.handlers';
-import { contextsHandlers } from './contexts/contexts.handlers';
-import { devHandlers } from './dev/dev.handlers';
-import { documentsHandlers } from './documents/documents.handlers';
-import { systemHandlers } from './system/system.handlers';
-import type { OperationHandlers } from './types';
+import { advisorsHandlers } from './advisors';
+import { authHandlers } from './auth';
+import { brandingHandlers } from './branding';
+import { campaignsHandlers } from './campaigns';
+import { contextsHandlers } from './contexts';
+import { devHandlers } from './dev';
+import { documentsHandlers } from './documents';
+import { routeHandler, type Handler, type OperationHandlers } from './shared';
+import { systemHandlers } from './system';
 
 /** Add a module's handlers here. An operation of the contract without a handler answers 501. */
 export const operationHandlers: OperationHandlers = {
@@ -17,8 +21,20 @@ export const operationHandlers: OperationHandlers = {
   ...contextsHandlers,
   ...devHandlers,
   ...advisorsHandlers,
+  ...campaignsHandlers,
   ...documentsHandlers,
 };
+
+const isOperationId = (operationId: string): operationId is OperationId =>
+  Object.hasOwn(operationHandlers, operationId);
+
+/** The route handler of an implemented operation (success status set, typed handler called), else null. */
+export function resolveOperation(
+  operationId: string,
+): ((request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) | null {
+  if (!isOperationId(operationId)) return null;
+  return routeHandler(operationId, operationHandlers[operationId] as Handler<typeof operationId>);
+}
 
 export interface OperationStatus {
   operationId: string;

@@ -3,12 +3,13 @@
 // hook, so even an operation answering 501 refuses anonymous and foreign callers first:
 //   no/invalid/expired token                         -> 401 UNAUTHENTICATED
 //   token of another tenant than the Host's           -> 403 FORBIDDEN
-//   /api/* without advisor-panel, /investor-api/* without investor-panel -> 403 FORBIDDEN
+//   a role the operation's x-roles does not name (checked by panel first) -> 403 FORBIDDEN
 //   revoked session (logout), deleted or unknown user -> 401 UNAUTHENTICATED; user not active -> 403 ACCOUNT_INACTIVE
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { OpenApiDocument } from '../contract/contract';
-import { findSessionUser } from '../modules/auth/auth.repository';
+import { findSessionUser } from '../modules/auth';
+import { forbidden, panelOfRole, unauthenticated, type Role } from '../modules/shared';
 import type { Panel } from '../security/jwt';
 import { HttpError } from './errors';
 
@@ -20,7 +21,7 @@ export interface AuthContext {
   /** The tenant's configuration id (the token's context_id). */
   contextId: string;
   email: string;
-  role: 'advisor' | 'coordinator' | 'operator' | 'investor';
+  role: Role;
   firstName: string;
   surname: string;
 }
@@ -32,44 +33,54 @@ declare module 'fastify' {
   }
 }
 
-export const unauthenticated = (label = 'Unauthenticated'): HttpError => new HttpError(401, 'UNAUTHENTICATED', label);
-export const forbidden = (label = 'Forbidden'): HttpError => new HttpError(403, 'FORBIDDEN', label);
+const ROLES: readonly Role[] = ['investor', 'advisor', 'coordinator', 'operator'];
 
-/** The panel an operation's path requires: the prefix decides, never the Context-Type header. */
-export function panelOfPath(path: string): Panel | null {
-  if (path === '/api' || path.startsWith('/api/')) return 'advisor-panel';
-  if (path === '/investor-api' || path.startsWith('/investor-api/')) return 'investor-panel';
-  return null;
-}
-
-/** operationIds whose operation (or the document by default) requires bearerAuth. */
-export function securedOperations(contract: OpenApiDocument): Set<string> {
-  const secured = new Set<string>();
+/**
+ * The roles (`x-roles`) of every operation that requires bearerAuth (the operation's security, or the document's
+ * by default). A secured operation without a valid x-roles admits nobody (403): declaring is not optional.
+ */
+export function securedOperationRoles(contract: OpenApiDocument): Map<string, readonly Role[]> {
+  const secured = new Map<string, readonly Role[]>();
   const rootSecurity = (contract.security as unknown[] | undefined) ?? [];
   for (const item of Object.values(contract.paths ?? {})) {
     for (const operation of Object.values(item)) {
-      const op = operation as { operationId?: string; security?: Array<Record<string, unknown>> } | null;
+      const op = operation as {
+        operationId?: string;
+        security?: Array<Record<string, unknown>>;
+        'x-roles'?: unknown;
+      } | null;
       if (!op?.operationId) continue;
       const security = (op.security ?? rootSecurity) as Array<Record<string, unknown>>;
-      if (security.some((requirement) => Object.hasOwn(requirement, 'bearerAuth'))) secured.add(op.operationId);
+      if (!security.some((requirement) => Object.hasOwn(requirement, 'bearerAuth'))) continue;
+      const declared = Array.isArray(op['x-roles']) ? op['x-roles'] : [];
+      secured.set(
+        op.operationId,
+        ROLES.filter((role) => declared.includes(role)),
+      );
     }
   }
   return secured;
 }
 
-export function requireAuth(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw unauthenticated();
-  return request.auth;
+/** operationIds whose operation (or the document by default) requires bearerAuth. */
+export function securedOperations(contract: OpenApiDocument): Set<string> {
+  return new Set(securedOperationRoles(contract).keys());
 }
 
 export const authPlugin = fp(
   async (app: FastifyInstance, options: { contract: OpenApiDocument }) => {
-    const secured = securedOperations(options.contract);
+    const secured = securedOperationRoles(options.contract);
+    // The panels a token may have for an operation follow from its roles (investor -> investor-panel, the
+    // others -> advisor-panel): checked before the session query, the role itself after it.
+    const panels = new Map(
+      [...secured].map(([operationId, roles]) => [operationId, new Set<Panel>(roles.map(panelOfRole))] as const),
+    );
     app.decorateRequest('auth', null);
     app.addHook('onRequest', async (request) => {
       const schema = request.routeOptions.schema as { operationId?: string } | undefined;
       const operationId = schema?.operationId;
-      if (!operationId || !secured.has(operationId)) return;
+      const roles = operationId ? secured.get(operationId) : undefined;
+      if (!operationId || !roles) return;
 
       const header = request.headers.authorization;
       const match = typeof header === 'string' ? /^Bearer ([A-Za-z0-9._~+/-]+=*)$/i.exec(header.trim()) : null;
@@ -80,14 +91,14 @@ export const authPlugin = fp(
       // The Host decides the tenant; a token minted for another tenant is refused, whatever Context-Id says.
       const tenant = request.tenant;
       if (!tenant || claims.context_id !== tenant.configurationId) throw forbidden();
-      const required = panelOfPath(request.routeOptions.url ?? request.url);
-      if (required && claims.context_type !== required) throw forbidden();
+      if (!panels.get(operationId)?.has(claims.context_type)) throw forbidden();
 
       const found = await findSessionUser(app.db, { tenantId: tenant.id, userId: claims.sub, sessionId: claims.sid });
       if (!found || found.sessionRevoked || found.user.status === 'deleted' || found.panel !== claims.context_type) {
         throw unauthenticated();
       }
       if (found.user.status !== 'active') throw new HttpError(403, 'ACCOUNT_INACTIVE', 'Account is not active.');
+      if (!roles.includes(found.user.role)) throw forbidden();
       request.auth = {
         userId: found.user.id,
         tenantId: tenant.id,

@@ -12,10 +12,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/open-db';
-import { findTenantByHost, type Tenant } from '../modules/branding/branding.repository';
-import { notFound } from './errors';
+import { findTenantByHost, type Tenant } from '../modules/branding';
+import { normalizeHost } from '../modules/shared';
 
 export type { Tenant };
+export { normalizeHost, requireTenant } from '../modules/shared';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -80,26 +81,6 @@ export function isApiPath(url: string): boolean {
 
 // Operations that must answer without a tenant lookup: health reports the database itself.
 const TENANT_AGNOSTIC_OPERATIONS = new Set(['getHealth']);
-
-/** `Example.COM:3000` -> `example.com`; `[::1]:3000` -> `::1`; missing -> ''. */
-export function normalizeHost(hostHeader: string | undefined): string {
-  if (!hostHeader) return '';
-  let host = hostHeader.trim().toLowerCase();
-  if (host.startsWith('[')) {
-    const end = host.indexOf(']');
-    host = end > 0 ? host.slice(1, end) : host;
-  } else {
-    host = host.replace(/:\d*$/, '');
-  }
-  return host.replace(/\.$/, ''); // `example.com.` is the same host
-}
-
-export function requireTenant(request: FastifyRequest): Tenant {
-  if (!request.tenant) {
-    throw notFound(`No white-label configuration for host ${normalizeHost(request.headers.host) || '(none)'}`);
-  }
-  return request.tenant;
-}
 
 export const tenancyPlugin = fp(
   async (app: FastifyInstance, options: { db: Database }) => {

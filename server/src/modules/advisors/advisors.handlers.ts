@@ -1,54 +1,31 @@
-// Tags `advisors` (advisor administration, networks) and the advisors' part of `campaigns`.
-// Thin: unpack the validated request, call advisors.service.ts, shape the answer.
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AdvisorInput } from '../../../../generated/api/model';
-import type { ListQueryInput } from '../../db/list-query';
-import { requireAuth } from '../../plugins/auth';
-import type { OperationHandlers } from '../types';
+// Tag `advisors` (advisor administration, networks). Thin: the validated request (typed from the contract) goes
+// to advisors.service.ts; the answer comes back.
+import { callerOf, sendPage, type OperationHandlers } from '../shared';
 import * as advisors from './advisors.service';
-
-type WithId = FastifyRequest<{ Params: { id: string } }>;
-type WithBody = FastifyRequest<{ Params: { id: string }; Body: AdvisorInput }>;
-
-/** A page of a list: the total in the x-total-count header and in the body (the contract's convention). */
-export function sendPage<T>(reply: FastifyReply, page: { items: T[]; totalCount: number }) {
-  reply.header('x-total-count', String(page.totalCount));
-  return page;
-}
 
 export const advisorsHandlers: OperationHandlers = {
   async getAdvisorFormChoices(request) {
-    return advisors.formChoices(advisors.callerOf(request));
+    return advisors.formChoices(callerOf(request));
   },
   async listAdvisors(request, reply) {
-    const query = request.query as ListQueryInput;
-    return sendPage(reply, await advisors.list(advisors.callerOf(request), query));
+    return sendPage(reply, await advisors.list(callerOf(request), request.query));
   },
   async getAdvisor(request) {
-    return advisors.get(advisors.callerOf(request), (request as WithId).params.id);
+    return advisors.get(callerOf(request), request.params.id);
   },
-  async createAdvisor(request, reply) {
-    const created = await advisors.create(advisors.callerOf(request), (request as WithBody).body);
-    return reply.code(201).send(created);
+  async createAdvisor(request) {
+    return advisors.create(callerOf(request), request.body);
   },
   async updateAdvisor(request) {
-    const typed = request as WithBody;
-    return advisors.update(advisors.callerOf(request), typed.params.id, typed.body);
+    return advisors.update(callerOf(request), request.params.id, request.body);
   },
-  async archiveAdvisor(request, reply) {
-    await advisors.archive(advisors.callerOf(request), (request as WithId).params.id);
-    return reply.code(204).send();
+  async archiveAdvisor(request) {
+    await advisors.archive(callerOf(request), request.params.id);
   },
   async activateAdvisor(request) {
-    return advisors.activate(advisors.callerOf(request), (request as WithId).params.id);
+    return advisors.activate(callerOf(request), request.params.id);
   },
   async listNetworks(request) {
-    return advisors.listNetworks(advisors.callerOf(request));
-  },
-  // The campaigns area is not implemented (its operations answer 501): no campaign exists in any tenant, so the
-  // true answer is an empty list.
-  async listCampaignChoices(request) {
-    requireAuth(request);
-    return [];
+    return advisors.listNetworks(callerOf(request));
   },
 };

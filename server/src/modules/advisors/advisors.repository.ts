@@ -3,16 +3,8 @@
 import { and, count, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/open-db';
 import { buildListQuery, type ListDefinition, type ListQueryInput } from '../../db/list-query';
-import {
-  networkMembers,
-  networks,
-  oneTimeTokens,
-  rememberTokens,
-  sessions,
-  users,
-  type UserRow,
-} from '../../db/schema';
-import { isUuid } from '../auth/auth.repository';
+import { networkMembers, networks, users, type UserRow } from '../../db/schema';
+import { isUuid } from '../shared';
 
 /**
  * Which advisors a caller may see: all of the tenant (operator) or those sharing a network with the coordinator.
@@ -261,22 +253,6 @@ export async function setAdvisorStatus(
     .where(and(eq(users.tenantId, tenantId), eq(users.id, id), inArray(users.status, from)))
     .returning({ id: users.id });
   return rows.length > 0;
-}
-
-/** Ends everything that lets an archived advisor in: sessions, remembered devices, unused e-mailed links. */
-export async function revokeAccess(db: Database, userId: string, now: Date): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-  await db
-    .update(rememberTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(rememberTokens.userId, userId), isNull(rememberTokens.revokedAt)));
-  await db
-    .update(oneTimeTokens)
-    .set({ usedAt: now })
-    .where(and(eq(oneTimeTokens.userId, userId), isNull(oneTimeTokens.usedAt)));
 }
 
 // ------------------------------------------------------------------ networks

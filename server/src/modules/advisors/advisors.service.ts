@@ -5,38 +5,22 @@
 //   (coordinators are read-only to other coordinators; operators appoint them);
 // - advisor: no administration (403); sees only their own networks (listNetworks);
 // - investors never reach /api (auth plugin). Another tenant's ids are simply not found (404).
-import type { FastifyRequest } from 'fastify';
 import type { Advisor, AdvisorFormChoices, AdvisorInput, Violation } from '../../../../generated/api/model';
 import type { ListQueryInput } from '../../db/list-query';
-import type { Database } from '../../db/open-db';
-import { forbidden, requireAuth, type AuthContext } from '../../plugins/auth';
 import { HttpError, notFound } from '../../plugins/errors';
-import { requireTenant, type Tenant } from '../../plugins/tenancy';
-import { requestBaseUrl } from '../../services';
 import { ISO_COUNTRY_CODES } from '../../../../schemas/formats/country';
-import { ACTIVATION_TTL_MS, activationLinkPath, writeTokenMail } from '../auth/auth.service';
-import { isUuid } from '../auth/auth.repository';
+import { revokeUserAccess, writeTokenMail } from '../auth';
+import { forbidden, isUuid, type UserCaller as Caller } from '../shared';
 import * as repo from './advisors.repository';
 import type { AdvisorRecord, AdvisorScope } from './advisors.repository';
 
-export interface Caller {
-  db: Database;
-  auth: AuthContext;
-  tenant: Tenant;
-  request: FastifyRequest;
-}
-
-export function callerOf(request: FastifyRequest): Caller {
-  return { db: request.server.db, auth: requireAuth(request), tenant: requireTenant(request), request };
-}
-
-const now = (caller: Caller) => caller.request.server.services.now();
+const now = (caller: Caller) => caller.services.now();
 
 /** The administration scope of the caller, or 403 for those who administer nothing. */
 export async function adminScope(caller: Caller): Promise<AdvisorScope> {
-  if (caller.auth.role === 'operator') return { kind: 'tenant' };
+  if (caller.user.role === 'operator') return { kind: 'tenant' };
   // The coordinator's networks are read by the queries themselves (no query here).
-  if (caller.auth.role === 'coordinator') return { kind: 'networks', coordinatorId: caller.auth.userId };
+  if (caller.user.role === 'coordinator') return { kind: 'networks', coordinatorId: caller.user.userId };
   throw forbidden();
 }
 
@@ -44,7 +28,7 @@ export async function adminScope(caller: Caller): Promise<AdvisorScope> {
 async function assignableNetworks(caller: Caller, scope: AdvisorScope): Promise<{ id: string; name: string }[]> {
   return scope.kind === 'tenant'
     ? repo.listTenantNetworks(caller.db, caller.tenant.id)
-    : repo.listUserNetworks(caller.db, caller.tenant.id, caller.auth.userId);
+    : repo.listUserNetworks(caller.db, caller.tenant.id, caller.user.userId);
 }
 
 export function toAdvisor(record: AdvisorRecord): Advisor {
@@ -114,9 +98,9 @@ async function findChangeable(caller: Caller, scope: AdvisorScope, id: string): 
 }
 
 export async function listNetworks(caller: Caller): Promise<{ id: string; name: string }[]> {
-  return caller.auth.role === 'operator'
+  return caller.user.role === 'operator'
     ? repo.listTenantNetworks(caller.db, caller.tenant.id)
-    : repo.listUserNetworks(caller.db, caller.tenant.id, caller.auth.userId);
+    : repo.listUserNetworks(caller.db, caller.tenant.id, caller.user.userId);
 }
 
 // ------------------------------------------------------------------ writes
@@ -181,12 +165,6 @@ async function checkInput(
   };
 }
 
-const mailContext = (caller: Caller) => ({
-  services: caller.request.server.services,
-  tenant: caller.tenant,
-  baseUrl: requestBaseUrl(caller.request),
-});
-
 export async function create(caller: Caller, body: AdvisorInput): Promise<Advisor> {
   const scope = await adminScope(caller);
   const { data, networkIds } = await checkInput(caller, scope, body);
@@ -197,14 +175,14 @@ export async function create(caller: Caller, body: AdvisorInput): Promise<Adviso
     id = await caller.db.transaction(async (tx) => {
       const user = await repo.insertAdvisor(tx, caller.tenant.id, data, now(caller));
       await repo.replaceMemberships(tx, user.id, networkIds, 'all');
-      await writeTokenMail(tx, mailContext(caller), user, 'activation', ACTIVATION_TTL_MS, activationLinkPath);
+      await writeTokenMail(tx, caller, user, 'activation');
       return user.id;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailUsed(); // a parallel create with the same e-mail
     throw error;
   }
-  caller.request.server.services.outbox.kick();
+  caller.services.outbox.kick();
   return toAdvisor((await repo.findAdvisor(caller.db, caller.tenant.id, { kind: 'tenant' }, id))!);
 }
 
@@ -230,10 +208,10 @@ export async function update(caller: Caller, id: string, body: AdvisorInput): Pr
 export async function archive(caller: Caller, id: string): Promise<void> {
   const scope = await adminScope(caller);
   const current = await findChangeable(caller, scope, id);
-  if (current.id === caller.auth.userId) throw new HttpError(409, 'CONFLICT', 'You cannot archive yourself');
+  if (current.id === caller.user.userId) throw new HttpError(409, 'CONFLICT', 'You cannot archive yourself');
   await caller.db.transaction(async (tx) => {
     await repo.setAdvisorStatus(tx, caller.tenant.id, current.id, ['initial', 'active'], 'deleted', now(caller));
-    await repo.revokeAccess(tx, current.id, now(caller));
+    await revokeUserAccess(tx, current.id, now(caller), { oneTimeTokens: true });
   });
 }
 
@@ -258,9 +236,9 @@ export async function activate(caller: Caller, id: string): Promise<Advisor> {
       }
     }
     if (sendMail) {
-      await writeTokenMail(tx, mailContext(caller), current, 'activation', ACTIVATION_TTL_MS, activationLinkPath);
+      await writeTokenMail(tx, caller, current, 'activation');
     }
   });
-  if (sendMail) caller.request.server.services.outbox.kick();
+  if (sendMail) caller.services.outbox.kick();
   return toAdvisor((await repo.findAdvisor(caller.db, caller.tenant.id, { kind: 'tenant' }, current.id))!);
 }

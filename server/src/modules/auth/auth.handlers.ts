@@ -1,82 +1,50 @@
 // Tag `auth`: sign-in, second factor, e-mailed tokens, activation, passwords, refresh, logout, context switch.
-// Thin: unpack the validated request, call auth.service.ts, shape the answer.
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthData, ChangeContextRequest } from '../../../../generated/api/model';
-import { requireAuth } from '../../plugins/auth';
-import { HttpError } from '../../plugins/errors';
-import { requireTenant } from '../../plugins/tenancy';
-import { requestBaseUrl } from '../../services';
-import { contextIdFor } from '../contexts/contexts.service';
-import type { OperationHandlers } from '../types';
+// Thin: the validated request (typed from the contract) goes to auth.service.ts; the answer comes back.
+import { callerOf, publicCallerOf, type OperationHandlers } from '../shared';
 import * as auth from './auth.service';
-import { findUserById } from './auth.repository';
-
-function call(request: FastifyRequest, reply: FastifyReply): auth.AuthCall {
-  return {
-    db: request.server.db,
-    services: request.server.services,
-    tenant: requireTenant(request),
-    ip: request.ip,
-    reply,
-    baseUrl: requestBaseUrl(request),
-  };
-}
-
-// Request bodies are validated against the contract before the handler runs.
-type Body<T> = FastifyRequest<{ Body: T }>;
-
-const accepted = (reply: FastifyReply) => reply.code(202).send();
-const noContent = (reply: FastifyReply) => reply.code(204).send();
 
 export const authHandlers: OperationHandlers = {
-  async login(request, reply) {
-    return auth.login(call(request, reply), (request as Body<Parameters<typeof auth.login>[1]>).body);
+  async login(request) {
+    return auth.login(publicCallerOf(request), request.body);
   },
-  async loginWithTwoFactor(request, reply) {
-    return auth.loginWithTwoFactor(call(request, reply), (request as Body<{ loginToken: string; code: string }>).body);
+  async loginWithTwoFactor(request) {
+    return auth.loginWithTwoFactor(publicCallerOf(request), request.body);
   },
-  async sendInvestorLoginToken(request, reply) {
-    await auth.sendInvestorLoginToken(call(request, reply), (request as Body<{ email: string }>).body);
-    return accepted(reply);
+  async sendInvestorLoginToken(request) {
+    await auth.sendInvestorLoginToken(publicCallerOf(request), request.body);
   },
-  async loginInvestor(request, reply) {
-    return auth.loginInvestor(call(request, reply), (request as Body<{ token: string }>).body);
+  async loginInvestor(request) {
+    return auth.loginInvestor(publicCallerOf(request), request.body);
   },
-  async changeContextWithToken(request, reply) {
-    return auth.changeContextWithToken(call(request, reply), (request as Body<{ token: string }>).body);
+  async changeContextWithToken(request) {
+    return auth.changeContextWithToken(publicCallerOf(request), request.body);
   },
-  async sendActivationToken(request, reply) {
-    await auth.sendActivationToken(call(request, reply), (request as Body<{ email: string }>).body);
-    return accepted(reply);
+  async sendActivationToken(request) {
+    await auth.sendActivationToken(publicCallerOf(request), request.body);
   },
-  async activateAccount(request, reply) {
-    await auth.activateAccount(call(request, reply), (request as Body<{ token: string; password: string }>).body);
-    return noContent(reply);
+  async activateAccount(request) {
+    await auth.activateAccount(publicCallerOf(request), request.body);
   },
-  async activateAccountFromEmail(request, reply) {
-    return auth.activateAccountFromEmail(call(request, reply), (request as Body<{ token: string }>).body);
+  async activateAccountFromEmail(request) {
+    return auth.activateAccountFromEmail(publicCallerOf(request), request.body);
   },
-  async sendPasswordReminder(request, reply) {
-    await auth.sendPasswordReminder(call(request, reply), (request as Body<{ email: string }>).body);
-    return accepted(reply);
+  async sendPasswordReminder(request) {
+    await auth.sendPasswordReminder(publicCallerOf(request), request.body);
   },
-  async setPassword(request, reply) {
-    await auth.setPassword(call(request, reply), (request as Body<{ token: string; password: string }>).body);
-    return noContent(reply);
+  async setPassword(request) {
+    await auth.setPassword(publicCallerOf(request), request.body);
   },
-  async refreshToken(request, reply) {
-    return auth.refresh(call(request, reply), (request as Body<{ refreshToken: string }>).body, 'advisor-panel');
+  async refreshToken(request) {
+    return auth.refresh(publicCallerOf(request), request.body, 'advisor-panel');
   },
-  async refreshInvestorToken(request, reply) {
-    return auth.refresh(call(request, reply), (request as Body<{ refreshToken: string }>).body, 'investor-panel');
+  async refreshInvestorToken(request) {
+    return auth.refresh(publicCallerOf(request), request.body, 'investor-panel');
   },
-  async logout(request, reply) {
-    const { sessionId } = requireAuth(request);
-    await auth.logout(request.server.db, request.server.services, sessionId);
-    return noContent(reply);
+  async logout(request) {
+    await auth.logout(callerOf(request));
   },
-  async getAuthData(request): Promise<AuthData> {
-    const user = requireAuth(request);
+  async getAuthData(request) {
+    const { user } = callerOf(request);
     return {
       context: { type: user.panel, id: user.contextId },
       user: {
@@ -89,17 +57,7 @@ export const authHandlers: OperationHandlers = {
       },
     };
   },
-  async changeContext(request, reply) {
-    const current = requireAuth(request);
-    const body = (request as Body<ChangeContextRequest>).body;
-    const panel = auth.panelOfRole(current.role);
-    // The only contexts a user holds are those of their own tenant (the host's, checked by the auth plugin).
-    if (body.contextId !== contextIdFor(current.userId, panel) || (body.contextType && body.contextType !== panel)) {
-      throw new HttpError(403, 'ACCESS_DENIED', 'Access denied');
-    }
-    const c = call(request, reply);
-    const user = await findUserById(c.db, c.tenant.id, current.userId);
-    if (!user) throw new HttpError(403, 'ACCESS_DENIED', 'Access denied');
-    return auth.switchSession(c, user, current.sessionId, panel);
+  async changeContext(request) {
+    return auth.changeContext(callerOf(request), request.body);
   },
 };

@@ -14,6 +14,7 @@ import {
   type UserRow,
 } from '../../db/schema';
 import type { Panel } from '../../security/jwt';
+import { isUuid } from '../shared';
 
 // ------------------------------------------------------------------ users
 
@@ -237,11 +238,27 @@ export async function revokeSession(db: Database, sessionId: string, now: Date):
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-export async function revokeUserSessions(db: Database, userId: string, now: Date): Promise<void> {
+/**
+ * Ends what lets a user in: every session (refresh-token family) and remembered device and, with
+ * `oneTimeTokens`, every unused e-mailed link (an archived account). The one place that revokes a user's access.
+ */
+export async function revokeUserAccess(
+  db: Database,
+  userId: string,
+  now: Date,
+  options: { oneTimeTokens: boolean },
+): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await revokeRememberTokens(db, userId, now);
+  if (options.oneTimeTokens) {
+    await db
+      .update(oneTimeTokens)
+      .set({ usedAt: now })
+      .where(and(eq(oneTimeTokens.userId, userId), isNull(oneTimeTokens.usedAt)));
+  }
 }
 
 // ------------------------------------------------------------------ remember-device tokens
@@ -380,6 +397,3 @@ export async function expireOneTimeTokens(
       and(eq(oneTimeTokens.userId, key.userId), eq(oneTimeTokens.purpose, key.purpose), isNull(oneTimeTokens.usedAt)),
     );
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string): boolean => UUID.test(value);

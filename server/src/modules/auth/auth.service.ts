@@ -1,39 +1,38 @@
 // Sign-in and session rules (DESIGN.md section 5). Handlers (auth.handlers.ts) only unpack requests; the rules
 // live here; SQL lives in auth.repository.ts.
 import QRCode from 'qrcode';
-import type { FastifyReply } from 'fastify';
-import type { ActivationFromEmailResult, AuthTokenResponse, LoginResponse } from '../../../../generated/api/model';
+import type {
+  ActivationFromEmailResult,
+  AuthTokenResponse,
+  ChangeContextRequest,
+  EmailRequest,
+  InvestorTokenRequest,
+  LoginRequest,
+  LoginResponse,
+  RefreshTokenRequest,
+  SetPasswordRequest,
+  TokenRequest,
+  TwoFactorLoginRequest,
+} from '../../../../generated/api/model';
 import type { Database } from '../../db/open-db';
 import type { OneTimeTokenPurpose, UserRow } from '../../db/schema';
-import { renderMail, type MailKind } from '../../mail/templates';
-import { enqueueMail } from '../../mail/outbox.repository';
 import { HttpError } from '../../plugins/errors';
-import type { Tenant } from '../../plugins/tenancy';
 import type { Panel } from '../../security/jwt';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { hashToken, newOpaqueToken } from '../../security/tokens';
 import { generateTotpSecret, matchTotpStep, otpauthUrl } from '../../security/totp';
-import type { Services } from '../../services';
+import { contextIdFor } from '../contexts';
+import { panelOfRole, type Caller, type UserCaller } from '../shared';
 import * as repo from './auth.repository';
+import { sendTokenMail } from './one-time-tokens';
 import { assertNotLocked, POLICIES, recordFailure, resetCounters, type ThrottleKey } from './throttle';
 
 export const LOGIN_STEP_TTL_MS = 5 * 60_000;
 export const REMEMBER_TTL_MS = 30 * 24 * 3_600_000;
-export const INVESTOR_TOKEN_TTL_MS = 10 * 60_000;
-export const ACTIVATION_TTL_MS = 72 * 3_600_000;
-export const PASSWORD_RESET_TTL_MS = 60 * 60_000;
 /** Two tabs refreshing with the same token within this window both succeed; later reuse revokes the session. */
 export const REFRESH_GRACE_MS = 10_000;
 
-export interface AuthCall {
-  db: Database;
-  services: Services;
-  tenant: Tenant;
-  ip: string;
-  reply: FastifyReply;
-  /** For links in e-mails: the scheme and host the caller used (one of the tenant's hosts). */
-  baseUrl: string;
-}
+type AuthCall = Caller;
 
 const badCredentials = () => new HttpError(401, 'BAD_CREDENTIALS', 'Bad credentials');
 const tokenInactive = (status = 401) => new HttpError(status, 'TOKEN_INACTIVE', 'Token is invalid.');
@@ -41,7 +40,6 @@ const twoFactorInvalid = () => new HttpError(401, 'TWO_FACTOR_INVALID', 'Invalid
 const accountInactive = () => new HttpError(403, 'ACCOUNT_INACTIVE', 'Account is not active.');
 const accessDenied = () => new HttpError(403, 'ACCESS_DENIED', 'Access denied');
 
-export const panelOfRole = (role: UserRow['role']): Panel => (role === 'investor' ? 'investor-panel' : 'advisor-panel');
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 const later = (now: Date, ms: number) => new Date(now.getTime() + ms);
 
@@ -93,14 +91,11 @@ function loginKeys(call: AuthCall, email: string): { account: ThrottleKey[]; ip:
   };
 }
 
-export async function login(
-  call: AuthCall,
-  body: { email: string; password: string; remember2faToken?: string },
-): Promise<LoginResponse> {
+export async function login(call: AuthCall, body: LoginRequest): Promise<LoginResponse> {
   const { db, services } = call;
   const email = normalizeEmail(body.email);
   const keys = loginKeys(call, email);
-  await assertNotLocked(db, [...keys.account, keys.ip], services.now(), call.reply);
+  await assertNotLocked(db, [...keys.account, keys.ip], services.now());
 
   const found = await repo.findUserByEmail(db, call.tenant.id, email);
   // Investors have no password and deleted accounts cannot log in: both look exactly like a wrong password, and
@@ -161,10 +156,7 @@ export async function login(
   };
 }
 
-export async function loginWithTwoFactor(
-  call: AuthCall,
-  body: { loginToken: string; code: string; rememberDevice?: boolean },
-): Promise<AuthTokenResponse> {
+export async function loginWithTwoFactor(call: AuthCall, body: TwoFactorLoginRequest): Promise<AuthTokenResponse> {
   const { db, services } = call;
   const tokenHash = hashToken(body.loginToken);
   const step = await repo.peekOneTimeToken(db, { tokenHash, purposes: ['login-step'], now: services.now() });
@@ -173,7 +165,7 @@ export async function loginWithTwoFactor(
     { key: `2fa:account:${step.userId}`, policy: POLICIES.accountIp },
     { key: `2fa:ip:${call.ip}`, policy: POLICIES.ip },
   ];
-  await assertNotLocked(db, keys, services.now(), call.reply);
+  await assertNotLocked(db, keys, services.now());
   const user = await repo.findUserById(db, call.tenant.id, step.userId);
   if (!user || user.status !== 'active') throw tokenInactive();
 
@@ -225,74 +217,34 @@ export async function loginWithTwoFactor(
 
 // ------------------------------------------------------------------ e-mailed tokens
 
-async function sendTokenMail(
-  call: AuthCall,
-  user: UserRow,
-  purpose: OneTimeTokenPurpose & MailKind,
-  ttlMs: number,
-  linkPath: (token: string) => string,
-): Promise<void> {
-  // The token and its e-mail are written together: both or neither (the worker sends after the commit).
-  await call.db.transaction((tx) => writeTokenMail(tx, call, user, purpose, ttlMs, linkPath));
-  call.services.outbox.kick();
-}
-
-/**
- * Inside the caller's transaction: a new single-use token of `purpose` for `user` (older unused ones of the same
- * purpose stop working) and its e-mail in the outbox. The caller kicks the outbox after the commit.
- */
-export async function writeTokenMail(
-  tx: Database,
-  call: Pick<AuthCall, 'services' | 'tenant' | 'baseUrl'>,
-  user: Pick<UserRow, 'id' | 'email' | 'locale' | 'firstName'>,
-  purpose: OneTimeTokenPurpose & MailKind,
-  ttlMs: number,
-  linkPath: (token: string) => string,
-): Promise<void> {
-  const token = newOpaqueToken();
-  const mail = renderMail({
-    kind: purpose,
-    locale: user.locale,
-    tenant: call.tenant,
-    baseUrl: call.baseUrl,
-    linkPath: linkPath(token),
-    token,
-    name: user.firstName || null,
-  });
-  const now = call.services.now();
-  if (purpose !== 'investor-login') await repo.expireOneTimeTokens(tx, { userId: user.id, purpose, now });
-  await repo.insertOneTimeToken(tx, {
-    tenantId: call.tenant.id,
-    userId: user.id,
-    purpose,
-    tokenHash: hashToken(token),
-    now,
-    expiresAt: later(now, ttlMs),
-  });
-  await enqueueMail(tx, { tenantId: call.tenant.id, recipient: user.email, locale: user.locale, ...mail }, now);
-}
-
-/** The link of the activation e-mail (the SPA's /auth/activate-from-email/{token}). */
-export const activationLinkPath = (token: string): string => `/auth/activate-from-email/${encodeURIComponent(token)}`;
-
 /** Every request counts against the address and the IP (known or not: the answer must not differ). */
 async function throttleSending(call: AuthCall, action: string, email: string): Promise<void> {
   const keys: ThrottleKey[] = [
     { key: `${action}:address:${call.tenant.id}:${email}`, policy: POLICIES.sendAddress },
     { key: `${action}:ip:${call.ip}`, policy: POLICIES.sendIp },
   ];
-  await assertNotLocked(call.db, keys, call.services.now(), call.reply);
+  await assertNotLocked(call.db, keys, call.services.now());
   await recordFailure(call.db, keys, call.services.now());
 }
 
-export async function sendInvestorLoginToken(call: AuthCall, body: { email: string }): Promise<void> {
+/**
+ * The e-mail of a token request is looked up and written after the answer (issue 7 defect 16): the answer is the
+ * same 202, in the same time, for a known and an unknown address, because the code path up to the answer does not
+ * depend on the address (only the throttling, which counts every request alike).
+ */
+function afterAnswer(call: AuthCall, name: string, job: () => Promise<void>): void {
+  call.services.background.run(name, job);
+}
+
+export async function sendInvestorLoginToken(call: AuthCall, body: InvestorTokenRequest): Promise<void> {
   const email = normalizeEmail(body.email);
   await throttleSending(call, 'send-investor-token', email);
-  const user = await repo.findUserByEmail(call.db, call.tenant.id, email);
-  if (!user || user.role !== 'investor' || user.status !== 'active') return; // same 202, no mail
-  if (call.tenant.whiteLabel.blockInvestorPanel) return;
-  await sendTokenMail(call, user, 'investor-login', INVESTOR_TOKEN_TTL_MS, (token) => {
-    return `/login-with-redirect-token?token=${encodeURIComponent(token)}`;
+  afterAnswer(call, 'send-investor-token', async () => {
+    if (call.tenant.whiteLabel.blockInvestorPanel) return;
+    const user = await repo.findUserByEmail(call.db, call.tenant.id, email);
+    if (!user || user.role !== 'investor' || user.status !== 'active') return; // no mail
+    // A new token retires the older ones (writeTokenMail): only the latest e-mail signs in.
+    await sendTokenMail(call, user, 'investor-login');
   });
 }
 
@@ -304,7 +256,7 @@ async function loginWithOneTimeToken(
 ): Promise<AuthTokenResponse> {
   const { db, services } = call;
   const ipKey: ThrottleKey[] = [{ key: `token-login:ip:${call.ip}`, policy: POLICIES.ip }];
-  await assertNotLocked(db, ipKey, services.now(), call.reply);
+  await assertNotLocked(db, ipKey, services.now());
   const tokenHash = hashToken(token);
   const peek = await repo.peekOneTimeToken(db, { tokenHash, purposes, now: services.now() });
   if (peek && peek.tenantId !== call.tenant.id) throw new HttpError(403, 'FORBIDDEN', 'Forbidden');
@@ -331,7 +283,7 @@ async function loginWithOneTimeToken(
     });
 }
 
-export const loginInvestor = (call: AuthCall, body: { token: string }) =>
+export const loginInvestor = (call: AuthCall, body: TokenRequest) =>
   loginWithOneTimeToken(call, body.token, ['investor-login']);
 
 /**
@@ -339,25 +291,24 @@ export const loginInvestor = (call: AuthCall, body: { token: string }) =>
  * single-use token the investor login e-mail carries (purpose investor-login), or a context-switch token
  * (purpose context-switch, naming its panel; issued by later features such as impersonation).
  */
-export const changeContextWithToken = (call: AuthCall, body: { token: string }) =>
+export const changeContextWithToken = (call: AuthCall, body: TokenRequest) =>
   loginWithOneTimeToken(call, body.token, ['investor-login', 'context-switch']);
 
 // ------------------------------------------------------------------ activation and passwords
 
 const canHavePassword = (user: UserRow | null): user is UserRow => Boolean(user && user.role !== 'investor');
 
-export async function sendActivationToken(call: AuthCall, body: { email: string }): Promise<void> {
+export async function sendActivationToken(call: AuthCall, body: EmailRequest): Promise<void> {
   const email = normalizeEmail(body.email);
   await throttleSending(call, 'send-activation', email);
-  const user = await repo.findUserByEmail(call.db, call.tenant.id, email);
-  if (!canHavePassword(user) || user.status !== 'initial') return;
-  await sendTokenMail(call, user, 'activation', ACTIVATION_TTL_MS, activationLinkPath);
+  afterAnswer(call, 'send-activation', async () => {
+    const user = await repo.findUserByEmail(call.db, call.tenant.id, email);
+    if (!canHavePassword(user) || user.status !== 'initial') return;
+    await sendTokenMail(call, user, 'activation');
+  });
 }
 
-export async function activateAccountFromEmail(
-  call: AuthCall,
-  body: { token: string },
-): Promise<ActivationFromEmailResult> {
+export async function activateAccountFromEmail(call: AuthCall, body: TokenRequest): Promise<ActivationFromEmailResult> {
   const { db, services } = call;
   const tokenHash = hashToken(body.token);
   const peek = await repo.peekOneTimeToken(db, { tokenHash, purposes: ['activation'], now: services.now() });
@@ -383,12 +334,12 @@ export async function activateAccountFromEmail(
 
 async function setPasswordWithToken(
   call: AuthCall,
-  body: { token: string; password: string },
+  body: SetPasswordRequest,
   purpose: 'activation' | 'password-reset',
 ): Promise<void> {
   const { db, services } = call;
   const ipKey: ThrottleKey[] = [{ key: `token-login:ip:${call.ip}`, policy: POLICIES.ip }];
-  await assertNotLocked(db, ipKey, services.now(), call.reply);
+  await assertNotLocked(db, ipKey, services.now());
   const passwordHash = await hashPassword(body.password);
   try {
     await db.transaction(async (tx) => {
@@ -405,8 +356,7 @@ async function setPasswordWithToken(
       if (purpose === 'password-reset' && user.status !== 'active') throw tokenInactive(422);
       await repo.setUserPassword(tx, user.id, passwordHash, now, { activate: purpose === 'activation' });
       // A new password ends every session and every remembered device of the account.
-      await repo.revokeUserSessions(tx, user.id, now);
-      await repo.revokeRememberTokens(tx, user.id, now);
+      await repo.revokeUserAccess(tx, user.id, now, { oneTimeTokens: false });
     });
   } catch (error) {
     if (error instanceof HttpError && error.code === 'TOKEN_INACTIVE') await recordFailure(db, ipKey, services.now());
@@ -414,29 +364,25 @@ async function setPasswordWithToken(
   }
 }
 
-export const activateAccount = (call: AuthCall, body: { token: string; password: string }) =>
+export const activateAccount = (call: AuthCall, body: SetPasswordRequest) =>
   setPasswordWithToken(call, body, 'activation');
 
-export const setPassword = (call: AuthCall, body: { token: string; password: string }) =>
+export const setPassword = (call: AuthCall, body: SetPasswordRequest) =>
   setPasswordWithToken(call, body, 'password-reset');
 
-export async function sendPasswordReminder(call: AuthCall, body: { email: string }): Promise<void> {
+export async function sendPasswordReminder(call: AuthCall, body: EmailRequest): Promise<void> {
   const email = normalizeEmail(body.email);
   await throttleSending(call, 'send-password-reset', email);
-  const user = await repo.findUserByEmail(call.db, call.tenant.id, email);
-  if (!canHavePassword(user) || user.status !== 'active') return;
-  await sendTokenMail(call, user, 'password-reset', PASSWORD_RESET_TTL_MS, (token) => {
-    return `/auth/reset-password/${encodeURIComponent(token)}`;
+  afterAnswer(call, 'send-password-reset', async () => {
+    const user = await repo.findUserByEmail(call.db, call.tenant.id, email);
+    if (!canHavePassword(user) || user.status !== 'active') return;
+    await sendTokenMail(call, user, 'password-reset');
   });
 }
 
 // ------------------------------------------------------------------ refresh, logout, context switch
 
-export async function refresh(
-  call: AuthCall,
-  body: { refreshToken: string },
-  panel: Panel,
-): Promise<AuthTokenResponse> {
+export async function refresh(call: AuthCall, body: RefreshTokenRequest, panel: Panel): Promise<AuthTokenResponse> {
   const { db, services } = call;
   const tokenHash = hashToken(body.refreshToken);
   const now = services.now();
@@ -458,19 +404,26 @@ export async function refresh(
   return issueTokens(db, call, { sessionId: state.sessionId, user, panel });
 }
 
-export async function logout(db: Database, services: Services, sessionId: string): Promise<void> {
-  await repo.revokeSession(db, sessionId, services.now());
+/** Ends the caller's session in every panel: its refresh tokens stop working, its access token too. */
+export async function logout(call: UserCaller): Promise<void> {
+  await repo.revokeSession(call.db, call.user.sessionId, call.services.now());
 }
 
-/** A fresh session in the chosen context; the current one ends (its tokens are replaced, not kept twice). */
-export async function switchSession(
-  call: AuthCall,
-  user: UserRow,
-  currentSessionId: string,
-  panel: Panel,
-): Promise<AuthTokenResponse> {
+/**
+ * PATCH /api/auth/change-context: a fresh session in the chosen context; the current one ends (its tokens are
+ * replaced, not kept twice). The only contexts a user holds are those of their own tenant (the Host's, checked
+ * by the auth plugin).
+ */
+export async function changeContext(call: UserCaller, body: ChangeContextRequest): Promise<AuthTokenResponse> {
+  const current = call.user;
+  const panel = panelOfRole(current.role);
+  if (body.contextId !== contextIdFor(current.userId, panel) || (body.contextType && body.contextType !== panel)) {
+    throw accessDenied();
+  }
+  const user = await repo.findUserById(call.db, call.tenant.id, current.userId);
+  if (!user) throw accessDenied();
   return call.db.transaction(async (tx) => {
-    await repo.revokeSession(tx, currentSessionId, call.services.now());
+    await repo.revokeSession(tx, current.sessionId, call.services.now());
     return startSession(tx, call, user, panel);
   });
 }

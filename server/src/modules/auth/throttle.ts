@@ -9,9 +9,8 @@
 // Why a stranger can lock a real user out only briefly: the strongest lock is on account+IP, which is the
 // stranger's own IP; the account-wide key needs many IPs (20 free failures) and is capped at 15 minutes, and
 // the per-hour cap of 100 failures per account is the ceiling the design asks for.
-import type { FastifyReply } from 'fastify';
 import type { Database } from '../../db/open-db';
-import { HttpError } from '../../plugins/errors';
+import { HttpErrorWithHeaders } from '../shared';
 import { deleteCounters, findCounters, updateCounter } from './throttle.repository';
 
 export interface ThrottlePolicy {
@@ -41,17 +40,14 @@ export interface ThrottleKey {
 
 const HOUR_MS = 3_600_000;
 
-export function tooManyRequests(retryAfterSeconds: number): HttpError {
-  return new HttpError(429, 'RATE_LIMITED', `Too many attempts. Try again in ${retryAfterSeconds} s.`);
+export function tooManyRequests(retryAfterSeconds: number): HttpErrorWithHeaders {
+  return new HttpErrorWithHeaders(429, 'RATE_LIMITED', `Too many attempts. Try again in ${retryAfterSeconds} s.`, {
+    'retry-after': String(retryAfterSeconds),
+  });
 }
 
-/** Throws 429 (with the seconds to wait in the label; the handler sets Retry-After) if any key is locked. */
-export async function assertNotLocked(
-  db: Database,
-  keys: ThrottleKey[],
-  now: Date,
-  reply: FastifyReply,
-): Promise<void> {
+/** Throws 429 (with Retry-After and the seconds to wait in the label) if any key is locked. */
+export async function assertNotLocked(db: Database, keys: ThrottleKey[], now: Date): Promise<void> {
   const rows = await findCounters(
     db,
     keys.map((k) => k.key),
@@ -61,7 +57,6 @@ export async function assertNotLocked(
     if (row.lockedUntil && row.lockedUntil > now) until = Math.max(until, row.lockedUntil.getTime());
   if (until > 0) {
     const seconds = Math.max(1, Math.ceil((until - now.getTime()) / 1000));
-    reply.header('retry-after', String(seconds));
     throw tooManyRequests(seconds);
   }
 }

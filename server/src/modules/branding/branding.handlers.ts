@@ -1,26 +1,10 @@
 // Tag `branding`: the Host's white-label configuration, the tenant's admin configuration, branding assets.
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AdminConfiguration, ThemeColors, WhiteLabelConfiguration } from '../../../../generated/api/model';
+import type { AdminConfiguration, WhiteLabelConfiguration } from '../../../../generated/api/model';
 import type { StoredAdminConfiguration, StoredWhiteLabel } from '../../db/schema';
 import { notFound, validationFailed } from '../../plugins/errors';
-import { requireTenant, type Tenant } from '../../plugins/tenancy';
-import type { OperationHandlers } from '../types';
-import { findBrandingAsset } from './branding.repository';
-import { THEME_COLORS } from '../../../../schemas/constants';
-
-export const ASSET_URL_PREFIX = '/public-api/branding/assets/';
-
-/** Stored asset name -> URL relative to the host (so it is served by the same tenant). */
-const assetUrl = (name: string | null | undefined): string | null => (name ? `${ASSET_URL_PREFIX}${name}` : null);
-
-export function effectiveThemeColors(tenant: Pick<Tenant, 'theme' | 'customThemeColors'>): ThemeColors {
-  if (tenant.theme === 'theme-custom') {
-    // The database guarantees colours for theme-custom (check constraint tenants_custom_theme_has_colors).
-    if (!tenant.customThemeColors) throw new Error('theme-custom without colours');
-    return tenant.customThemeColors;
-  }
-  return THEME_COLORS[tenant.theme];
-}
+import { publicCallerOf, requireTenant, type OperationHandlers } from '../shared';
+import { findBrandingAsset, type Tenant } from './branding.repository';
+import { assetUrl, effectiveThemeColors } from './theme';
 
 export function toWhiteLabelConfiguration(tenant: Tenant): WhiteLabelConfiguration {
   const stored: StoredWhiteLabel = tenant.whiteLabel;
@@ -85,16 +69,15 @@ export function toAdminConfiguration(stored: StoredAdminConfiguration): Required
   };
 }
 
-export const brandingHandlers = {
-  async getWhiteLabelConfiguration(request: FastifyRequest): Promise<WhiteLabelConfiguration> {
+export const brandingHandlers: OperationHandlers = {
+  async getWhiteLabelConfiguration(request) {
     // The Host selects the configuration; a Context-Id header, if any, is ignored here.
     return toWhiteLabelConfiguration(requireTenant(request));
   },
 
-  async getAdvisorPanelConfiguration(request: FastifyRequest): Promise<AdminConfiguration> {
+  async getAdvisorPanelConfiguration(request) {
     // Presence and format of both headers are checked by the contract's schema (400 with violations).
-    const contextId = String(request.headers['context-id']);
-    const contextType = String(request.headers['context-type']);
+    const { 'context-id': contextId, 'context-type': contextType } = request.headers;
     if (contextType !== 'investor-panel') {
       // Spec 000 section 7: this call is made with the investor-panel context type.
       throw validationFailed([
@@ -110,10 +93,10 @@ export const brandingHandlers = {
     return toAdminConfiguration(tenant.adminConfiguration);
   },
 
-  async getBrandingAsset(request: FastifyRequest, reply: FastifyReply): Promise<Buffer> {
-    const tenant = requireTenant(request);
-    const { assetName } = request.params as { assetName: string };
-    const asset = await findBrandingAsset(request.server.db, tenant.id, assetName);
+  async getBrandingAsset(request, reply) {
+    const { db, tenant } = publicCallerOf(request);
+    const { assetName } = request.params;
+    const asset = await findBrandingAsset(db, tenant.id, assetName);
     if (!asset) throw notFound(`No branding asset ${assetName}`);
     reply
       .type(asset.contentType)
@@ -130,4 +113,4 @@ export const brandingHandlers = {
     }
     return asset.bytes;
   },
-} satisfies OperationHandlers;
+};

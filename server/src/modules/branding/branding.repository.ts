@@ -4,7 +4,8 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/open-db';
 import { brandingAssets, tenantHosts, tenants, type NewTenantRow, type TenantRow } from '../../db/schema';
 
-export type Tenant = TenantRow;
+/** A tenant with its primary host: the first host bound to it, the one its e-mailed links use (decision 0006). */
+export type Tenant = TenantRow & { primaryHost: string };
 
 export interface BrandingAsset {
   name: string;
@@ -14,14 +15,18 @@ export interface BrandingAsset {
   updatedAt: Date;
 }
 
+// In the same round trip as the tenant: its primary host (oldest binding, then name: stable).
+const primaryHost = sql<string>`(select th.host from tenant_hosts th where th.tenant_id = ${tenants.id} order by th.created_at, th.host limit 1)`;
+
 export async function findTenantByHost(db: Database, host: string): Promise<Tenant | null> {
   const rows = await db
-    .select({ tenant: tenants })
+    .select({ tenant: tenants, primaryHost })
     .from(tenantHosts)
     .innerJoin(tenants, eq(tenants.id, tenantHosts.tenantId))
     .where(eq(tenantHosts.host, host))
     .limit(1);
-  return rows[0]?.tenant ?? null;
+  const row = rows[0];
+  return row ? { ...row.tenant, primaryHost: row.primaryHost } : null;
 }
 
 export async function findBrandingAsset(db: Database, tenantId: string, name: string): Promise<BrandingAsset | null> {

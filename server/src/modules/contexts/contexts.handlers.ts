@@ -1,14 +1,10 @@
 // Tag `contexts`: the panels the signed-in user may act in.
-import type { FastifyRequest } from 'fastify';
-import { requireAuth } from '../../plugins/auth';
-import { requireTenant } from '../../plugins/tenancy';
-import { panelOfRole } from '../auth/auth.service';
-import type { OperationHandlers } from '../types';
+import { callerOf, panelOfRole, type OperationHandlers } from '../shared';
 import { userContexts } from './contexts.service';
 
 export const contextsHandlers: OperationHandlers = {
-  async listContexts(request: FastifyRequest) {
-    const auth = requireAuth(request);
-    return userContexts(requireTenant(request), auth.userId, panelOfRole(auth.role));
+  async listContexts(request) {
+    const { tenant, user } = callerOf(request);
+    return userContexts(tenant, user.userId, panelOfRole(user.role));
   },
 };

@@ -3,13 +3,10 @@
 // written only after the file is stored, and a failed insert removes the file: neither exists without the other
 // (a crash between the two can leave an orphan file no row points to, never a row without its file).
 import { randomUUID, createHash } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import type { Document } from '../../../../generated/api/model';
 import type { ListQueryInput } from '../../db/list-query';
-import { forbidden, requireAuth } from '../../plugins/auth';
-import { HttpError, notFound, validationFailed } from '../../plugins/errors';
-import { requireTenant } from '../../plugins/tenancy';
-import { isUuid } from '../auth/auth.repository';
+import { HttpError, notFound } from '../../plugins/errors';
+import { isUuid, type UserCaller } from '../shared';
 import { contentDisposition, detectFileType, safeFileName } from './file-types';
 import * as repo from './documents.repository';
 import { MAX_DOCUMENT_BYTES } from '../../../../schemas/constants';
@@ -23,57 +20,47 @@ const toDocument = (row: repo.DocumentListRow): Document => ({
   size: row.size,
 });
 
-export async function list(request: FastifyRequest, input: ListQueryInput) {
-  requireAuth(request);
-  const page = await repo.listDocuments(request.server.db, requireTenant(request).id, input);
+export async function list(caller: UserCaller, input: ListQueryInput) {
+  const page = await repo.listDocuments(caller.db, caller.tenant.id, input);
   return { items: page.items.map(toDocument), totalCount: page.totalCount };
 }
 
-export async function upload(request: FastifyRequest): Promise<Document> {
-  const auth = requireAuth(request);
-  if (auth.role !== 'coordinator' && auth.role !== 'operator') throw forbidden();
-  const tenant = requireTenant(request);
-  if (!request.isMultipart()) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send multipart/form-data');
-  const part = await request.file({ limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1 } });
-  if (!part || part.fieldname !== 'file') {
-    throw validationFailed([{ propertyPath: 'file', title: 'validation.required', message: 'A file is required' }]);
-  }
-  const bytes = await part.toBuffer(); // over the limit: 413 (RequestFileTooLargeError)
+/** Who may upload is the operation's x-roles (coordinator, operator); the file was read by the handler. */
+export async function upload(caller: UserCaller, file: { fileName: string; bytes: Buffer }): Promise<Document> {
+  const { bytes } = file;
   const type = detectFileType(bytes);
   if (!type) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Only PDF, PNG and JPEG files are accepted');
 
   const id = randomUUID();
-  const storageKey = `documents/${tenant.id}/${id}`;
-  const storage = request.server.storage;
+  const storageKey = `documents/${caller.tenant.id}/${id}`;
+  const storage = caller.services.storage;
   await storage.put(storageKey, bytes);
   try {
-    await repo.insertDocument(request.server.db, {
+    await repo.insertDocument(caller.db, {
       id,
-      tenantId: tenant.id,
-      fileName: safeFileName(part.filename, type),
+      tenantId: caller.tenant.id,
+      fileName: safeFileName(file.fileName, type),
       contentType: type.contentType,
       size: bytes.length,
       sha256: createHash('sha256').update(bytes).digest('hex'),
       storageKey,
-      uploadedBy: auth.userId,
-      createdAt: request.server.services.now(),
+      uploadedBy: caller.user.userId,
+      createdAt: caller.services.now(),
     });
   } catch (error) {
     await storage.delete(storageKey).catch(() => undefined);
     throw error;
   }
-  return toDocument((await repo.findDocumentListRow(request.server.db, tenant.id, id))!);
+  return toDocument((await repo.findDocumentListRow(caller.db, caller.tenant.id, id))!);
 }
 
 export async function download(
-  request: FastifyRequest,
+  caller: UserCaller,
   id: string,
 ): Promise<{ bytes: Buffer; contentType: string; disposition: string }> {
-  requireAuth(request);
-  const tenant = requireTenant(request);
-  const row = isUuid(id) ? await repo.findDocument(request.server.db, tenant.id, id) : null;
+  const row = isUuid(id) ? await repo.findDocument(caller.db, caller.tenant.id, id) : null;
   if (!row) throw notFound('Document not found');
-  const bytes = await request.server.storage.get(row.storageKey);
+  const bytes = await caller.services.storage.get(row.storageKey);
   if (!bytes) throw new HttpError(500, 'FILE_DOWNLOAD_ERROR', 'The file of this document is missing');
   return { bytes, contentType: row.contentType, disposition: contentDisposition(row.fileName) };
 }

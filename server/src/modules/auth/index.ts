@@ -1,0 +1,10 @@
+// Public surface of the auth module (tag `auth`): other modules and plugins import only this file.
+export { authHandlers } from './auth.handlers';
+export {
+  findSessionUser,
+  findUserByEmail,
+  findUserById,
+  insertUserIfMissing,
+  revokeUserAccess,
+} from './auth.repository';
+export { sendTokenMail, TOKEN_MAILS, writeTokenMail, type TokenMailKind } from './one-time-tokens';

@@ -1,0 +1,2 @@
+// Public surface of the campaigns module (tag `campaigns`).
+export { campaignsHandlers } from './campaigns.handlers';

@@ -1,0 +1,2 @@
+// Public surface of the documents module (tag `documents`).
+export { documentsHandlers } from './documents.handlers';

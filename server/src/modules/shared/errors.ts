@@ -1,0 +1,19 @@
+import { HttpError, type ErrorCode } from '../../plugins/errors';
+
+export const unauthenticated = (label = 'Unauthenticated'): HttpError => new HttpError(401, 'UNAUTHENTICATED', label);
+export const forbidden = (label = 'Forbidden'): HttpError => new HttpError(403, 'FORBIDDEN', label);
+
+/**
+ * An HttpError that also sets response headers (e.g. Retry-After of a 429). Services throw it without knowing
+ * the reply; the handler wrapper (handlers.ts) copies the headers onto the answer.
+ */
+export class HttpErrorWithHeaders extends HttpError {
+  constructor(
+    statusCode: number,
+    code: ErrorCode,
+    label: string,
+    readonly headers: Record<string, string>,
+  ) {
+    super(statusCode, code, label);
+  }
+}
