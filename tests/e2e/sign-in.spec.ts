@@ -40,8 +40,14 @@ async function newestMailTo(address: string, after: Date): Promise<DevMailMessag
 
 const storedAccessToken = (page: Page) => page.evaluate(() => localStorage.getItem('fund.session.api-key'));
 
-async function advisorLogsIn(page: Page, email: string, password: string, secret: string): Promise<void> {
-  await page.goto(product.url('localhost', '/doradcy'));
+async function advisorLogsIn(
+  page: Page,
+  email: string,
+  password: string,
+  secret: string,
+  host: 'localhost' | '127.0.0.1' = 'localhost',
+): Promise<void> {
+  await page.goto(product.url(host, '/doradcy'));
   await page.getByLabel('Adres e-mail').fill(email);
   await page.getByLabel('Hasło', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Zaloguj się' }).last().click();
@@ -94,6 +100,35 @@ describe('the demo advisor', () => {
       await page.getByRole('button', { name: 'Zaloguj się' }).last().click();
       await page.getByText('Niepoprawny login i/lub hasło.').waitFor();
       expect(page.url()).toContain('/doradcy');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the demo operators (README table)', () => {
+  it.each([
+    {
+      host: 'localhost',
+      email: 'operator@demo.test',
+      password: 'Operator-demo-1',
+      secret: 'N5YGK4TBORXXEMJR',
+      name: 'Olga',
+    },
+    {
+      host: '127.0.0.1',
+      email: 'operator@navy.test',
+      password: 'Operator-navy-1',
+      secret: 'N5YGK4TBORXXEMJS',
+      name: 'Marek',
+    },
+  ] as const)('$email logs in on $host with password and TOTP and lands in /app', async (operator) => {
+    const { context, page } = await newPage(browser);
+    try {
+      await advisorLogsIn(page, operator.email, operator.password, operator.secret, operator.host);
+      await page.getByRole('heading', { name: `Dzień dobry, ${operator.name}` }).waitFor();
+      // An operator sees what a coordinator sees, the network's investors included (docs/decisions/0005).
+      await page.getByRole('link', { name: 'Inwestorzy w sieci' }).waitFor();
     } finally {
       await context.close();
     }
