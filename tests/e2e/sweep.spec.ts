@@ -187,6 +187,7 @@ async function sweepActor(session: Session, advisorId: string, audit: TextAudit)
   const findings: Finding[] = [];
   const { actor, context, page, recorder } = session;
   const name = actorName(actor);
+  const started = Date.now();
   try {
     const signInEvents = await recorder.take();
     for (const error of signInEvents.errors)
@@ -254,6 +255,7 @@ async function sweepActor(session: Session, advisorId: string, audit: TextAudit)
   } finally {
     await context.close();
   }
+  console.info(`sweep: ${name} took ${Math.round((Date.now() - started) / 1000)} s`);
   return findings;
 }
 
@@ -354,7 +356,8 @@ async function demoAdvisorId(coordinator: Page): Promise<string> {
 it('every role, every route, both languages: nothing a person should not meet', { timeout: 400_000 }, async () => {
   const started = Date.now();
   const audit = new TextAudit();
-  const sessions = await pool(ACTORS, 3, async (actor): Promise<Session> => ({ actor, ...(await openActor(actor)) }));
+  const sessions = await pool(ACTORS, 4, async (actor): Promise<Session> => ({ actor, ...(await openActor(actor)) }));
+  console.info(`sweep: signed in in ${Math.round((Date.now() - started) / 1000)} s`);
   const coordinator = sessions.find((s) => s.actor.role === 'coordinator')!;
   const advisorId = await demoAdvisorId(coordinator.page);
   const findings = (

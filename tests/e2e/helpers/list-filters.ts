@@ -30,6 +30,12 @@ export interface ListUnderTest {
 const isListResponse = (apiPath: string) => (response: { url(): string; request(): { method(): string } }) =>
   new URL(response.url()).pathname === apiPath && response.request().method() === 'GET';
 
+/** Opens the list and waits for its rows (the list's answer, then the page at rest). */
+async function openList(page: Page, recorder: PageRecorder, list: ListUnderTest): Promise<void> {
+  await Promise.all([page.waitForResponse(isListResponse(list.apiPath)), page.goto(list.url)]);
+  await recorder.settle(page);
+}
+
 /** Returns the findings (empty when every filter shows exactly the rows it should). */
 export async function exerciseFilters(
   page: Page,
@@ -38,18 +44,20 @@ export async function exerciseFilters(
   list: ListUnderTest,
 ): Promise<string[]> {
   const findings: string[] = [];
-  await page.goto(list.url);
-  await recorder.settle(page);
+  await openList(page, recorder, list);
   const all = await tableRows(page);
   await recorder.take();
   if (all.length === 0) return [`the unfiltered list shows no rows: nothing to filter`];
 
   for (const filter of list.cases) {
-    await page.goto(list.url);
-    await recorder.settle(page);
+    await openList(page, recorder, list);
     await recorder.take();
-    // The filter must reach the server: the list is asked again (text filters after their debounce).
-    const asked = page.waitForResponse(isListResponse(list.apiPath), { timeout: 5_000 }).catch(() => null);
+    // The filter must reach the server: the list is asked again with a filter (text filters after their debounce).
+    const asked = page
+      .waitForResponse((r) => isListResponse(list.apiPath)(r) && new URL(r.url()).search.includes('filters'), {
+        timeout: 5_000,
+      })
+      .catch(() => null);
     try {
       await filter.apply(page);
     } catch (error) {

@@ -73,12 +73,28 @@ export class PageRecorder {
     this.lastActivity = Date.now();
   }
 
-  /** Waits until no API request or route chunk has been in flight for `quietMs` and no table or form is busy (at most `maxMs`). */
-  async settle(page: Page, quietMs = 200, maxMs = 8_000): Promise<void> {
+  /**
+   * Waits until the page is done: no API request or route chunk in flight for `quietMs`, the page's main thread
+   * idle (so a request a component is about to make has been made: on a busy machine a chunk's code can run
+   * long after it arrived), and no table or form busy. At most `maxMs`.
+   */
+  async settle(page: Page, quietMs = 200, maxMs = 10_000): Promise<void> {
     const deadline = Date.now() + maxMs;
     while (Date.now() < deadline) {
-      const quiet = this.inFlight === 0 && Date.now() - this.lastActivity >= quietMs;
-      if (quiet && !(await page.locator('[aria-busy="true"]').count())) return;
+      if (this.inFlight === 0 && Date.now() - this.lastActivity >= quietMs) {
+        const activityBefore = this.lastActivity;
+        const busy = await page
+          .evaluate(
+            () =>
+              new Promise<boolean>((resolve) =>
+                requestIdleCallback(() => resolve(document.querySelector('[aria-busy="true"]') !== null), {
+                  timeout: 2_000,
+                }),
+              ),
+          )
+          .catch(() => true); // navigated meanwhile: look again
+        if (!busy && this.inFlight === 0 && this.lastActivity === activityBefore) return;
+      }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
