@@ -277,10 +277,15 @@ async function sweepFilters(session: Session, audit: TextAudit): Promise<Finding
   const { page, recorder } = session;
   await setLanguage(page, 'localhost', 'pl');
   const findings: Finding[] = [];
+  const onFinding = async (filterName: string) => {
+    const file = `coordinator-pl-filter-${filterName.replace(/[^\p{L}\d]+/gu, '_')}.png`;
+    await page.screenshot({ path: join(screenshotDir, file) });
+  };
   const advisors = await exerciseFilters(page, recorder, audit, {
     url: product.url('localhost', '/app/advisors'),
     apiPath: '/api/advisor/advisor',
     key: 'E-mail',
+    onFinding,
     cases: [
       textFilter('Imię', 'pio'),
       textFilter('Nazwisko', 'ow'),
@@ -311,6 +316,7 @@ async function sweepFilters(session: Session, audit: TextAudit): Promise<Finding
     url: product.url('localhost', '/app/documents'),
     apiPath: '/api/advisor/advisor/documents',
     key: 'Nazwa pliku',
+    onFinding,
     cases: [
       textFilter('Nazwa pliku', 'sieci'),
       textFilter('Dodany przez', 'kowal'),

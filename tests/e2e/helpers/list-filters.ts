@@ -25,6 +25,8 @@ export interface ListUnderTest {
   /** What identifies a row (the column whose text is unique). */
   key: string;
   cases: FilterCase[];
+  /** Called with a filter's name when it has findings (a screenshot for the report). */
+  onFinding?: (filterName: string) => Promise<void>;
 }
 
 const isListResponse = (apiPath: string) => (response: { url(): string; request(): { method(): string } }) =>
@@ -50,6 +52,13 @@ export async function exerciseFilters(
   if (all.length === 0) return [`the unfiltered list shows no rows: nothing to filter`];
 
   for (const filter of list.cases) {
+    const before = findings.length;
+    await checkOne(filter);
+    if (findings.length > before) await list.onFinding?.(filter.name);
+  }
+  return findings;
+
+  async function checkOne(filter: FilterCase): Promise<void> {
     await openList(page, recorder, list);
     await recorder.take();
     // The filter must reach the server: the list is asked again with a filter (text filters after their debounce).
@@ -62,11 +71,11 @@ export async function exerciseFilters(
       await filter.apply(page);
     } catch (error) {
       findings.push(`filter ${filter.name}: could not be set: ${String(error).split('\n')[0]}`);
-      continue;
+      return;
     }
     if (!(await asked)) {
       findings.push(`filter ${filter.name}: the list was not requested again`);
-      continue;
+      return;
     }
     await recorder.settle(page);
     const { errors, failures } = await recorder.take();
@@ -88,7 +97,6 @@ export async function exerciseFilters(
       findings.push(`filter ${filter.name}: shows [${shown.join(', ')}], expected [${wanted.join(', ')}]`);
     }
   }
-  return findings;
 }
 
 /** A text filter ("Filtr: <column>" input): contains, case-insensitive. */
