@@ -2,11 +2,10 @@
 // TOTP, the demo investor logs in with the token e-mailed to the development outbox, an investor is kept out of
 // the advisor area, logout, and a short access-token lifetime that the SPA refreshes without the user noticing.
 import type { Browser, Page } from 'playwright-core';
-import type { DevMailMessage } from '../../generated/api/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './helpers/browser';
 import { startProduct, type RunningProduct } from './helpers/product';
-import { totp } from './helpers/totp';
+import { newestMailTo, signInAdvisor, type Host } from './helpers/sign-in';
 
 // 303 s: the SPA refreshes 5 minutes before exp, so every session here refreshes 3 s after it starts.
 const ACCESS_TOKEN_TTL_SECONDS = 303;
@@ -24,32 +23,15 @@ afterAll(async () => {
   await product?.stop();
 });
 
-/** The newest e-mail to `address` in the development outbox (the worker sends every 2 s). */
-async function newestMailTo(address: string, after: Date): Promise<DevMailMessage> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const response = await fetch(product.url('localhost', '/dev/mail'));
-    expect(response.status).toBe(200);
-    const mails = (await response.json()) as DevMailMessage[];
-    const mail = mails.find((m) => m.to.includes(address) && new Date(m.sentAt) >= after);
-    if (mail) return mail;
-    if (Date.now() > deadline) throw new Error(`no mail to ${address}:\n${JSON.stringify(mails, null, 2)}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
-
 const storedAccessToken = (page: Page) => page.evaluate(() => localStorage.getItem('fund.session.api-key'));
 
-async function advisorLogsIn(page: Page, email: string, password: string, secret: string): Promise<void> {
-  await page.goto(product.url('localhost', '/doradcy'));
-  await page.getByLabel('Adres e-mail').fill(email);
-  await page.getByLabel('Hasło', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Zaloguj się' }).last().click();
-  await page.waitForURL(/\/auth\/confirm-login$/);
-  await page.getByLabel('Kod z aplikacji uwierzytelniającej').fill(totp(secret));
-  await page.getByRole('button', { name: 'Potwierdź' }).click();
-  await page.waitForURL(/\/app$/);
-}
+const advisorLogsIn = (
+  page: Page,
+  email: string,
+  password: string,
+  totpSecret: string,
+  host: Host = 'localhost',
+): Promise<void> => signInAdvisor(page, product, host, { email, password, totpSecret });
 
 async function investorLogsIn(page: Page, email: string): Promise<void> {
   const before = new Date(Date.now() - 1000);
@@ -57,7 +39,7 @@ async function investorLogsIn(page: Page, email: string): Promise<void> {
   await page.getByLabel('Adres e-mail').fill(email);
   await page.getByRole('button', { name: 'Wyślij kod logowania' }).click();
   await page.getByRole('heading', { name: 'Sprawdź pocztę' }).waitFor();
-  const mail = await newestMailTo(email, before);
+  const mail = await newestMailTo(product, email, before);
   const link = mail.links.find((l) => l.includes('/login-with-redirect-token?token='));
   expect(link, `a login link in: ${mail.links.join(', ')}`).toBeTruthy();
   // The link in the e-mail names the tenant's host; open it as the investor would.
@@ -94,6 +76,35 @@ describe('the demo advisor', () => {
       await page.getByRole('button', { name: 'Zaloguj się' }).last().click();
       await page.getByText('Niepoprawny login i/lub hasło.').waitFor();
       expect(page.url()).toContain('/doradcy');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the demo operators (README table)', () => {
+  it.each([
+    {
+      host: 'localhost',
+      email: 'operator@demo.test',
+      password: 'Operator-demo-1',
+      secret: 'N5YGK4TBORXXEMJR',
+      name: 'Olga',
+    },
+    {
+      host: '127.0.0.1',
+      email: 'operator@navy.test',
+      password: 'Operator-navy-1',
+      secret: 'N5YGK4TBORXXEMJS',
+      name: 'Marek',
+    },
+  ] as const)('$email logs in on $host with password and TOTP and lands in /app', async (operator) => {
+    const { context, page } = await newPage(browser);
+    try {
+      await advisorLogsIn(page, operator.email, operator.password, operator.secret, operator.host);
+      await page.getByRole('heading', { name: `Dzień dobry, ${operator.name}` }).waitFor();
+      // An operator sees what a coordinator sees, the network's investors included (docs/decisions/0005).
+      await page.getByRole('link', { name: 'Inwestorzy w sieci' }).waitFor();
     } finally {
       await context.close();
     }

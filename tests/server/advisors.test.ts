@@ -60,7 +60,8 @@ function body(overrides: Record<string, unknown> = {}) {
 
 beforeAll(async () => {
   t = await createTestApp({ clock: clock.now });
-  await createAccount(t.db, { tenant: 'demo', email: 'operator@demo.test', role: 'operator' });
+  // Not the demo operator (operator@demo.test, seeded with its own password): an account of this test's own.
+  await createAccount(t.db, { tenant: 'demo', email: 'test.operator@demo.test', role: 'operator' });
   await createAccount(t.db, {
     tenant: 'navy',
     email: 'coordinator@navy.test',
@@ -88,7 +89,7 @@ beforeAll(async () => {
   tokens.coordinator = (await loginAdvisor(t.app, clock, COORDINATOR)).accessToken;
   tokens.investor = (await loginInvestorByMail(t.app)).accessToken;
   tokens.navyAdvisor = (await loginAdvisor(t.app, clock, NAVY_ADVISOR, { host: HOSTS.navy })).accessToken;
-  tokens.operator = await loginAccount(t.app, clock, 'operator@demo.test');
+  tokens.operator = await loginAccount(t.app, clock, 'test.operator@demo.test');
   tokens.navyCoordinator = await loginAccount(t.app, clock, 'coordinator@navy.test', 'navy');
   tokens.westCoordinator = await loginAccount(t.app, clock, 'west.coordinator@demo.test');
   const page = await list(tokens.operator, { limit: WHOLE_LIST_LIMIT });

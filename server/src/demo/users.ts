@@ -41,6 +41,17 @@ export const DEMO_USERS: DemoUser[] = [
     totpSecret: 'KRSXG5CTMVRXEZLU',
     networks: ['Sieć Północ', 'Sieć Południe'],
   },
+  // The operator administers every advisor and network of the tenant (docs/decisions/0005): no memberships and
+  // no advisor data of their own, so they do not appear in the advisor list.
+  {
+    tenant: 'demo',
+    email: 'operator@demo.test',
+    firstName: 'Olga',
+    surname: 'Mazur',
+    role: 'operator',
+    password: 'Operator-demo-1',
+    totpSecret: 'N5YGK4TBORXXEMJR',
+  },
   {
     tenant: 'demo',
     email: 'investor@demo.test',
@@ -59,6 +70,15 @@ export const DEMO_USERS: DemoUser[] = [
     password: 'Advisor-navy-1',
     totpSecret: 'JBSWY3DPEHPK3PXP',
     networks: ['Navy Capital Network'],
+  },
+  {
+    tenant: 'navy',
+    email: 'operator@navy.test',
+    firstName: 'Marek',
+    surname: 'Wójcik',
+    role: 'operator',
+    password: 'Operator-navy-1',
+    totpSecret: 'N5YGK4TBORXXEMJS',
   },
   {
     tenant: 'navy',
