@@ -1,0 +1,193 @@
+// The offline e-signature service: documents in an injectable store, every change checked against status.ts,
+// counted in `sequence` and reported by a signed callback. A test or the demo signer page plays the signer
+// (signAs / refuseAs); `fail` simulates the provider's Error. Our own calls (upload, send, withdraw) also produce
+// callbacks, as a real provider's do: the receiver already has that state and applyEvent ignores them.
+import { randomUUID } from 'node:crypto';
+import type { Clock } from '../clock';
+import { ProviderError } from '../provider-error';
+import { buildSignedWebhook, type WebhookSink } from '../webhooks/signature';
+import type { DocumentEvent } from './events';
+import type { ESignatureDocument, ESignatureErrorCode, ESignatureProvider } from './index';
+import { checkPdfForSigning } from './pdf-checks';
+import { createInMemoryDocumentStore, type ESignatureDocumentStore, type StoredDocument } from './store';
+import { transition, type DocumentAction } from './status';
+
+export interface SandboxESignature extends ESignatureProvider {
+  /** A party signs; when the last one signs the document is Completed and the signed PDF is kept. */
+  signAs(documentId: string, partyId: string): Promise<ESignatureDocument>;
+  /** A party refuses: the document is Rejected. */
+  refuseAs(documentId: string, partyId: string, reason: string): Promise<ESignatureDocument>;
+  /** The provider fails the document (Error), for tests of that path. */
+  fail(documentId: string): Promise<ESignatureDocument>;
+}
+
+export interface SandboxESignatureOptions {
+  clock: Clock;
+  webhookSecret: string;
+  deliverWebhook: WebhookSink;
+  store?: ESignatureDocumentStore;
+}
+
+const fail = (code: ESignatureErrorCode, message: string) => new ProviderError(code, message);
+
+function publicView(document: StoredDocument): ESignatureDocument {
+  return {
+    id: document.id,
+    externalReference: document.externalReference,
+    title: document.title,
+    status: document.status,
+    sequence: document.sequence,
+    parties: document.parties.map(({ id, name, email, status, decidedAt, refusalReason }) => ({
+      id,
+      name,
+      email,
+      status,
+      decidedAt,
+      refusalReason,
+    })),
+    hasPdf: document.pdf !== null,
+    signedAt: document.signedAt,
+    createdAt: document.createdAt,
+    updatedAt: document.updatedAt,
+  };
+}
+
+export function createSandboxESignature(options: SandboxESignatureOptions): SandboxESignature {
+  const { clock, webhookSecret, deliverWebhook } = options;
+  const store = options.store ?? createInMemoryDocumentStore();
+
+  async function load(documentId: string): Promise<StoredDocument> {
+    const document = await store.get(documentId);
+    if (!document) throw fail('DOCUMENT_NOT_FOUND', `no document ${documentId}`);
+    return document;
+  }
+
+  /**
+   * One change: `change` edits a copy (it may apply a status action), the store saves it only if nobody changed
+   * the document meanwhile, then the callback goes out. Returns the saved document.
+   */
+  async function update(
+    documentId: string,
+    change: (document: StoredDocument, now: string) => DocumentAction | null,
+  ): Promise<StoredDocument> {
+    const current = await load(documentId);
+    const now = clock();
+    const next: StoredDocument = { ...current, parties: current.parties.map((party) => ({ ...party })) };
+    const action = change(next, now.toISOString());
+    if (action) {
+      const moved = transition(current.status, action);
+      if (!moved.ok) throw fail('ILLEGAL_TRANSITION', `cannot ${action} a document in status ${current.status}`);
+      next.status = moved.status;
+    }
+    next.sequence = current.sequence + 1;
+    next.updatedAt = now.toISOString();
+    if (!(await store.replace(next, current.sequence))) {
+      throw fail('CONCURRENT_UPDATE', `document ${documentId} changed meanwhile`);
+    }
+    const event: DocumentEvent = {
+      id: randomUUID(),
+      type: 'document.updated',
+      documentId: next.id,
+      externalReference: next.externalReference,
+      sequence: next.sequence,
+      occurredAt: now.toISOString(),
+      status: next.status,
+      parties: next.parties.map(({ id, status }) => ({ id, status })),
+    };
+    await deliverWebhook(buildSignedWebhook(webhookSecret, event, now));
+    return next;
+  }
+
+  /** The party, still undecided, of a document in Processing (checked before touching anything). */
+  function pendingParty(document: StoredDocument, partyId: string) {
+    const party = document.parties.find((candidate) => candidate.id === partyId);
+    if (!party) throw fail('PARTY_NOT_FOUND', `no party ${partyId} on ${document.id}`);
+    if (document.status !== 'Processing') {
+      throw fail('ILLEGAL_TRANSITION', `document ${document.id} is ${document.status}, not awaiting signatures`);
+    }
+    if (party.status !== 'pending') throw fail('PARTY_ALREADY_DECIDED', `party ${partyId} already ${party.status}`);
+    return party;
+  }
+
+  return {
+    kind: 'sandbox',
+    async createDocument({ title, externalReference, parties }) {
+      if (parties.length === 0) throw fail('NO_PARTIES', 'a document needs at least one signing party');
+      const now = clock().toISOString();
+      const document: StoredDocument = {
+        id: randomUUID(),
+        externalReference,
+        title,
+        status: 'New',
+        sequence: 0,
+        parties: parties.map(({ name, email }) => ({
+          id: randomUUID(),
+          name,
+          email,
+          status: 'pending',
+          decidedAt: null,
+          refusalReason: null,
+        })),
+        pdf: null,
+        signedPdf: null,
+        signedAt: null,
+        createdAt: now,
+        updatedAt: now,
+      };
+      await store.insert(document);
+      return publicView(document);
+    },
+    async uploadPdf(documentId, pdf) {
+      const problem = checkPdfForSigning(pdf);
+      if (problem) throw fail(problem, `PDF refused: ${problem}`);
+      return publicView(
+        await update(documentId, (document) => {
+          document.pdf = Buffer.from(pdf);
+          return 'upload';
+        }),
+      );
+    },
+    async send(documentId) {
+      return publicView(await update(documentId, () => 'send'));
+    },
+    async getDocument(documentId) {
+      const document = await store.get(documentId);
+      return document ? publicView(document) : null;
+    },
+    async withdraw(documentId) {
+      await update(documentId, () => 'withdraw');
+      // The real service confirms a withdrawal asynchronously; the sandbox does it at once, as a second change.
+      return publicView(await update(documentId, () => 'confirmWithdrawal'));
+    },
+    async getSignedPdf(documentId) {
+      const document = await load(documentId);
+      return document.signedPdf && document.signedAt ? { pdf: document.signedPdf, signedAt: document.signedAt } : null;
+    },
+    async signAs(documentId, partyId) {
+      const saved = await update(documentId, (document, now) => {
+        const party = pendingParty(document, partyId);
+        party.status = 'signed';
+        party.decidedAt = now;
+        if (document.parties.some((other) => other.status !== 'signed')) return null;
+        // The last signature completes the document. For now the "signed PDF" is the original bytes.
+        document.signedPdf = document.pdf;
+        document.signedAt = now;
+        return 'complete';
+      });
+      return publicView(saved);
+    },
+    async refuseAs(documentId, partyId, reason) {
+      const saved = await update(documentId, (document, now) => {
+        const party = pendingParty(document, partyId);
+        party.status = 'refused';
+        party.decidedAt = now;
+        party.refusalReason = reason;
+        return 'reject';
+      });
+      return publicView(saved);
+    },
+    async fail(documentId) {
+      return publicView(await update(documentId, () => 'fail'));
+    },
+  };
+}
