@@ -9,7 +9,7 @@
 // Context-Id / Context-Type headers NEVER select a tenant: the Host does. The auth plugin
 // (server/src/plugins/auth.ts) checks, for every authenticated call, that the access token's context_id equals
 // request.tenant.configurationId, else 403 FORBIDDEN.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/open-db';
 import { findTenantByHost, type Tenant } from '../modules/branding';

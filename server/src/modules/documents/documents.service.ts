@@ -7,9 +7,8 @@ import type { Document } from '../../../../generated/api/model';
 import type { ListQueryInput } from '../../db/list-query';
 import { HttpError, notFound } from '../../plugins/errors';
 import { isUuid, type UserCaller } from '../shared';
-import { contentDisposition, detectFileType, safeFileName } from './file-types';
+import { contentDisposition, detectFileType, safeFileName } from '../../providers/storage/file-types';
 import * as repo from './documents.repository';
-import { MAX_DOCUMENT_BYTES } from '../../../../schemas/constants';
 
 const toDocument = (row: repo.DocumentListRow): Document => ({
   id: row.id,

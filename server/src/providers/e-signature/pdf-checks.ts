@@ -1,6 +1,6 @@
 // What the e-signature service refuses before anything is sent (REFERENCE.md: files up to 10 MB, no signed or
 // password-protected PDFs). The type comes from the content (the project's detectFileType), never a name.
-import { detectFileType } from '../../modules/documents/file-types';
+import { detectFileType } from '../storage/file-types';
 
 /** 10 MiB, the same limit as the project's other uploads. */
 export const MAX_PDF_BYTES = 10 * 1024 * 1024;
