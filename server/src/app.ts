@@ -22,6 +22,7 @@ import {
   registerNoStore,
 } from './plugins/edges';
 import { notImplemented, registerErrorHandler } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { createDevTransport, type MailTransport } from './providers/mail';
 import { createLocalStorage, type FileStorage } from './providers/storage';
 import { createAccessTokenSigner } from './security/jwt';
@@ -188,8 +189,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    reply.header('x-content-type-options', 'nosniff');
   });
+  await registerSecurityHeaders(app);
 
   if (options.validateResponses) {
     const check = createResponseValidator(contract);
@@ -237,7 +238,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setNotFoundHandler((request, reply) => {
     const spaPath = !isApiPath(request.url) || isSpaRouteUnderApiPrefix(request.url);
-    if (spaDir && spaPath && wantsSpaFallback(request)) return sendSpaIndex(reply);
+    if (spaDir && spaPath && wantsSpaFallback(request)) return sendSpaIndex(request, reply);
     const path = (request.url.split('?', 1)[0] ?? '').slice(0, 200);
     return reply
       .code(404)
