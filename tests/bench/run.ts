@@ -9,6 +9,7 @@ import { buildApp } from '../../server/src/app';
 import { openDatabase } from '../../server/src/db/open-db';
 import { seedDemoData } from '../../server/src/demo/seed';
 import { advisorListBench, type AdvisorListBench } from './advisor-list';
+import { lighthouseBench, type LighthouseResult } from './lighthouse';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const dist = join(root, 'dist');
@@ -75,6 +76,10 @@ const advisors: AdvisorListBench | string = await advisorListBench().catch((erro
   console.error(error);
   return `not measured: ${(error as Error).message}`;
 });
+const pages: LighthouseResult[] | string = await lighthouseBench().catch((error: unknown) => {
+  console.error(error);
+  return `not measured: ${(error as Error).message}`;
+});
 const kb = js.gzipBytes / 1024;
 const rows: Row[] = [
   {
@@ -83,6 +88,14 @@ const rows: Row[] = [
     target: '<= 170 KB',
     verdict: kb <= 170 ? 'within' : 'OVER',
   },
+  ...(typeof pages === 'string'
+    ? [{ budget: 'Lighthouse, public pages', measured: pages, target: '-', verdict: '-' }]
+    : pages.map((page) => ({
+        budget: `Lighthouse ${page.path} (desktop, no throttling, loopback, \`npm start\`; median of ${page.runs})`,
+        measured: `performance ${page.performance}, LCP ${(page.lcpMs / 1000).toFixed(2)} s, TBT ${page.tbtMs.toFixed(0)} ms`,
+        target: 'performance >= 95, LCP <= 1.0 s',
+        verdict: page.performance >= 95 && page.lcpMs <= 1000 ? 'within' : 'OVER',
+      }))),
   ...latency.map((l) => ({
     budget: `API ${l.operation} on PGlite, in-process (n=${l.n})`,
     measured: `p50 ${l.p50.toFixed(2)} ms, p95 ${l.p95.toFixed(2)} ms`,
@@ -139,7 +152,12 @@ const report = [
   "  can serve: PostgreSQL walks the tenant's rows of the status in surname order and tests each, and the total",
   "  count visits every match. Its cost grows with the tenant's advisors; a pg_trgm GIN index on the like columns",
   '  is the next step when a tenant has tens of thousands of advisors (PGlite needs the extension loaded for it).',
-  '- The initial-JS row measures the working tree as built at the date above.',
+  '- The initial-JS row measures the working tree as built at the date above. The session machine (xstate, the',
+  '  sign-in client) loads only on /app and the access screens; /doradcy loads it with its login section.',
+  '- Lighthouse: `npm start` on an empty temporary database, served as a visitor gets it (brotli, CSP), measured',
+  "  with Lighthouse from npm against Debian's Chromium (`CHROME_PATH`, default /usr/bin/chromium, headless,",
+  "  --no-sandbox, --disable-gpu), desktop preset with throttling off (what loopback gives). The machine's load",
+  '  at the time weighs on every figure: compare runs on the same machine only.',
   '',
 ].join('\n');
 writeFileSync(join(root, 'docs', 'bench.md'), report);
