@@ -4,7 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { appRoutes } from './app/routes';
-import { createAuthService } from './lib/auth';
+import { createAuthLoader } from './lib/auth';
 import './index.css';
 
 async function start() {
@@ -18,8 +18,9 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element.');
 
-  // The session starts from the stored tokens before the first render, so the guards see it at once.
-  const auth = createAuthService();
+  // The session (auth machine) is its own chunk, started from the stored tokens by the first page that needs
+  // it; the public landings never download it (lib/auth/auth-loader.ts).
+  const auth = createAuthLoader(() => import('./lib/auth/auth-service').then((m) => m.createAuthService()));
   const router = createBrowserRouter(appRoutes);
   createRoot(container).render(
     <StrictMode>

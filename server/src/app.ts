@@ -14,7 +14,15 @@ import type { Database } from './db/open-db';
 import { resolveOperation } from './modules';
 import { createOutboxWorker } from './mail/outbox-worker';
 import { authPlugin } from './plugins/auth';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  longestPathParameter,
+  registerBodyTypeGuard,
+  registerNoStore,
+} from './plugins/edges';
 import { notImplemented, registerErrorHandler } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { createDevTransport, type MailTransport } from './providers/mail';
 import { createLocalStorage, type FileStorage } from './providers/storage';
 import { createAccessTokenSigner } from './security/jwt';
@@ -118,12 +126,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
+    // Node's and the router's own refusals (oversized headers, bad URLs, long parameters) in our error body.
+    clientErrorHandler,
+    frameworkErrors,
     // Unknown routes get our 404 error body; `/api/` and `/api` are the same path.
     // The list parameters are deepObject (`filters[email][operator]=like`, `filters[status][values][0]=active`):
     // qs reads the bracket notation back into objects (Fastify's default parser would keep flat keys). Bounded:
     // 3 levels, 100 array items (the contract's maxItems), 1000 parameters; `a[]` and `a[0]` both give arrays.
     routerOptions: {
       ignoreTrailingSlash: true,
+      // Offer and KYC tokens are up to 512 characters (Fastify's default limit is 100).
+      maxParamLength: longestPathParameter(contract),
       querystringParser: (query: string) =>
         qs.parse(query, { depth: 3, arrayLimit: 100, parameterLimit: 1000, allowPrototypes: false }),
     },
@@ -184,11 +197,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerErrorHandler(app);
+  registerBodyTypeGuard(app, contract);
+  registerNoStore(app);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    reply.header('x-content-type-options', 'nosniff');
   });
+  await registerSecurityHeaders(app);
 
   if (options.validateResponses) {
     const check = createResponseValidator(contract);
@@ -236,7 +251,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setNotFoundHandler((request, reply) => {
     const spaPath = !isApiPath(request.url) || isSpaRouteUnderApiPrefix(request.url);
-    if (spaDir && spaPath && wantsSpaFallback(request)) return sendSpaIndex(reply);
+    if (spaDir && spaPath && wantsSpaFallback(request)) return sendSpaIndex(request, reply);
     const path = (request.url.split('?', 1)[0] ?? '').slice(0, 200);
     return reply
       .code(404)

@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { AuthProvider, type AuthService } from '../lib/auth';
+import { AuthProvider, type AuthLoader } from '../lib/auth';
 import { LocaleProvider } from '../lib/i18n';
 import { NotificationsProvider } from '../lib/notifications';
 import { ThemeProvider } from '../lib/theme';
@@ -8,8 +8,8 @@ import { ThemeProvider } from '../lib/theme';
 /**
  * The app's providers, outermost first: data (react-query), language (react-intl), notifications, then the
  * tenant's theme, which gates the pages until the host's configuration is loaded (its own loading and error
- * screens are translated, hence inside the language provider). The session (auth machine) is started once,
- * outside React, by main.tsx (or the test helper) and handed in.
+ * screens are translated, hence inside the language provider). The session (auth machine) is loaded on
+ * demand through the loader main.tsx (or the test helper) hands in (lib/auth/auth-loader.ts).
  */
 export function AppProviders({
   queryClient,
@@ -17,12 +17,12 @@ export function AppProviders({
   children,
 }: {
   queryClient: QueryClient;
-  auth: AuthService;
+  auth: AuthLoader;
   children: ReactNode;
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider service={auth}>
+      <AuthProvider loader={auth}>
         <LocaleProvider>
           <NotificationsProvider>
             <ThemeProvider>{children}</ThemeProvider>

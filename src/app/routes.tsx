@@ -13,6 +13,7 @@ import { RouteErrorPage } from '../features/errors/route-error-page';
 import { KycFormPage } from '../features/kyc-form/kyc-form-page';
 import { AdvisorLandingPage } from '../features/landing/advisor-landing-page';
 import { InvestorLandingPage } from '../features/landing/investor-landing-page';
+import { ROUTE_PATHS } from './route-paths';
 
 // The access screens carry the forms and their validator (Ajv with every custom format): loaded on demand,
 // so the public landing pages stay within the initial-JS budget (DESIGN section 10).
@@ -50,9 +51,9 @@ export const appRoutes: RouteObject[] = [
       {
         element: <BlankLayout />,
         children: [
-          { path: '/', element: <InvestorLandingPage /> },
+          { path: ROUTE_PATHS.investorLanding, element: <InvestorLandingPage /> },
           {
-            path: '/doradcy',
+            path: ROUTE_PATHS.advisorLanding,
             element: (
               <AdvisorLandingPage
                 loginSection={
@@ -63,7 +64,7 @@ export const appRoutes: RouteObject[] = [
               />
             ),
           },
-          { path: '/access-denied', element: <AccessDeniedPage /> },
+          { path: ROUTE_PATHS.accessDenied, element: <AccessDeniedPage /> },
           // Unknown route: 404 'Page not found: {path}' (spec 000 section 2).
           { path: '*', element: <NotFoundPage /> },
         ],
@@ -71,70 +72,82 @@ export const appRoutes: RouteObject[] = [
       {
         element: <AuthLayout />,
         children: [
-          authRoute('/investor-login', 'InvestorLoginPage'),
-          authRoute('/login-with-redirect-token', 'LoginWithRedirectTokenPage'),
-          authRoute('/auth/confirm-login', 'ConfirmLoginPage'),
-          authRoute('/auth/reset-password', 'ResetPasswordRequestPage'),
-          authRoute('/auth/reset-password/:id', 'SetPasswordPage'),
-          authRoute('/auth/activate-from-email/:id', 'ActivateAccountPage'),
+          authRoute(ROUTE_PATHS.investorLogin, 'InvestorLoginPage'),
+          authRoute(ROUTE_PATHS.loginWithRedirectToken, 'LoginWithRedirectTokenPage'),
+          authRoute(ROUTE_PATHS.confirmLogin, 'ConfirmLoginPage'),
+          authRoute(ROUTE_PATHS.resetPasswordRequest, 'ResetPasswordRequestPage'),
+          authRoute(ROUTE_PATHS.setPassword, 'SetPasswordPage'),
+          authRoute(ROUTE_PATHS.activateAccount, 'ActivateAccountPage'),
         ],
       },
       {
         element: <FormBlankLayout />,
         children: [
-          { path: '/campaign', element: <CampaignPage /> },
-          { path: '/invest', element: <InvestPage /> },
-          { path: '/kyc-form', element: <KycFormPage /> },
+          { path: ROUTE_PATHS.campaign, element: <CampaignPage /> },
+          { path: ROUTE_PATHS.invest, element: <InvestPage /> },
+          { path: ROUTE_PATHS.kycForm, element: <KycFormPage /> },
         ],
       },
       {
         // Behind the session guard of the root layout (start-up redirect rules, spec 000 section 2).
-        path: '/app',
+        path: ROUTE_PATHS.home,
         children: [
           {
             element: <ProxyLayout />,
             children: [
               appPage(null, () => import('../features/home/home-page'), 'HomePage'),
-              appPage('advisors', () => import('../features/advisors/advisors-list-page'), 'AdvisorsListPage'),
-              appPage('advisors/new', () => import('../features/advisors/advisor-new-page'), 'AdvisorNewPage'),
-              appPage('advisors/:id', () => import('../features/advisors/advisor-edit-page'), 'AdvisorEditPage'),
-              appPage('documents', () => import('../features/documents/documents-page'), 'DocumentsPage'),
-              appPage('investments/:id', () => import('../features/investments/investment-page'), 'InvestmentPage'),
-              appPage('investors', () => import('../features/investors/investors-page'), 'InvestorsPage'),
               appPage(
-                'investors/network',
+                ROUTE_PATHS.advisors,
+                () => import('../features/advisors/advisors-list-page'),
+                'AdvisorsListPage',
+              ),
+              appPage(ROUTE_PATHS.advisorNew, () => import('../features/advisors/advisor-new-page'), 'AdvisorNewPage'),
+              appPage(
+                ROUTE_PATHS.advisorEdit,
+                () => import('../features/advisors/advisor-edit-page'),
+                'AdvisorEditPage',
+              ),
+              appPage(ROUTE_PATHS.documents, () => import('../features/documents/documents-page'), 'DocumentsPage'),
+              appPage(
+                ROUTE_PATHS.investment,
+                () => import('../features/investments/investment-page'),
+                'InvestmentPage',
+              ),
+              appPage(ROUTE_PATHS.investors, () => import('../features/investors/investors-page'), 'InvestorsPage'),
+              appPage(
+                ROUTE_PATHS.networkInvestors,
                 () => import('../features/investors/network-investors-page'),
                 'NetworkInvestorsPage',
               ),
               appPage(
-                'investors/offer/:id',
+                ROUTE_PATHS.offerInvestors,
                 () => import('../features/investors/offer-investors-page'),
                 'OfferInvestorsPage',
               ),
-              appPage('offers', () => import('../features/offers/offers-page'), 'OffersPage'),
-              appPage('offers/:id', () => import('../features/offers/offer-page'), 'OfferPage'),
-              appPage('onboarding', () => import('../features/onboarding/onboarding-page'), 'OnboardingPage'),
+              appPage(ROUTE_PATHS.offers, () => import('../features/offers/offers-page'), 'OffersPage'),
+              appPage(ROUTE_PATHS.offer, () => import('../features/offers/offer-page'), 'OfferPage'),
+              appPage(ROUTE_PATHS.onboarding, () => import('../features/onboarding/onboarding-page'), 'OnboardingPage'),
               appPage(
-                'onboarding/requests',
+                ROUTE_PATHS.onboardingRequests,
                 () => import('../features/onboarding/onboarding-requests-page'),
                 'OnboardingRequestsPage',
               ),
               appPage(
-                'onboarding/:id/primary-data',
+                ROUTE_PATHS.primaryData,
                 () => import('../features/onboarding/primary-data-page'),
                 'PrimaryDataPage',
               ),
               appPage(
-                'onboarding/:id/compliance-forms',
+                ROUTE_PATHS.complianceForms,
                 () => import('../features/onboarding/compliance-forms-page'),
                 'ComplianceFormsPage',
               ),
               appPage(
-                'onboarding/:id/supporting-documents',
+                ROUTE_PATHS.supportingDocuments,
                 () => import('../features/onboarding/supporting-documents-page'),
                 'SupportingDocumentsPage',
               ),
-              appPage('preview/:id', () => import('../features/preview/preview-page'), 'PreviewPage'),
+              appPage(ROUTE_PATHS.preview, () => import('../features/preview/preview-page'), 'PreviewPage'),
             ],
           },
         ],

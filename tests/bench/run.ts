@@ -10,6 +10,7 @@ import { openDatabase } from '../../server/src/db/open-db';
 import { seedDemoData } from '../../server/src/demo/seed';
 import { advisorListBench, type AdvisorListBench } from './advisor-list';
 import { requestPathBench, type RequestPathBench } from './request-path';
+import { lighthouseBench, type LighthouseResult } from './lighthouse';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const dist = join(root, 'dist');
@@ -80,6 +81,10 @@ const requestPath: RequestPathBench | string = await requestPathBench().catch((e
   console.error(error);
   return `not measured: ${(error as Error).message}`;
 });
+const pages: LighthouseResult[] | string = await lighthouseBench().catch((error: unknown) => {
+  console.error(error);
+  return `not measured: ${(error as Error).message}`;
+});
 const kb = js.gzipBytes / 1024;
 const rows: Row[] = [
   {
@@ -88,6 +93,14 @@ const rows: Row[] = [
     target: '<= 170 KB',
     verdict: kb <= 170 ? 'within' : 'OVER',
   },
+  ...(typeof pages === 'string'
+    ? [{ budget: 'Lighthouse, public pages', measured: pages, target: '-', verdict: '-' }]
+    : pages.map((page) => ({
+        budget: `Lighthouse ${page.path} (desktop, no throttling, loopback, \`npm start\`; median of ${page.runs})`,
+        measured: `performance ${page.performance}, LCP ${(page.lcpMs / 1000).toFixed(2)} s, TBT ${page.tbtMs.toFixed(0)} ms`,
+        target: 'performance >= 95, LCP <= 1.0 s',
+        verdict: page.performance >= 95 && page.lcpMs <= 1000 ? 'within' : 'OVER',
+      }))),
   ...latency.map((l) => ({
     budget: `API ${l.operation} on PGlite, in-process (n=${l.n})`,
     measured: `p50 ${l.p50.toFixed(2)} ms, p95 ${l.p95.toFixed(2)} ms`,
@@ -172,10 +185,12 @@ const report = [
   '- Advisor list on 100 000 advisors (tests/bench/advisor-list.ts): text sorts use the `polish` collation',
   '  (migration 0003), so the sort indexes are on `surname collate "polish"` etc.; `like` filters have pg_trgm',
   '  GIN indexes on surname, first_name and email (migration 0004; PGlite loads pg_trgm in open-db.ts).',
-  '- The machine is shared (about seven sessions on 2 cores, load average around 20 during these runs): the',
-  '  absolute figures move by a factor of 2 or more between runs; the pair is measured in the same run for that',
-  '  reason.',
-  '- The initial-JS row measures the working tree as built at the date above.',
+  '- The initial-JS row measures the working tree as built at the date above. The session machine (xstate, the',
+  '  sign-in client) loads only on /app and the access screens; /doradcy loads it with its login section.',
+  '- Lighthouse: `npm start` on an empty temporary database, served as a visitor gets it (brotli, CSP), measured',
+  "  with Lighthouse from npm against Debian's Chromium (`CHROME_PATH`, default /usr/bin/chromium, headless,",
+  "  --no-sandbox, --disable-gpu), desktop preset with throttling off (what loopback gives). The machine's load",
+  '  at the time weighs on every figure: compare runs on the same machine only.',
   '',
   ...(typeof advisors === 'string'
     ? []

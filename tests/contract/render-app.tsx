@@ -7,6 +7,7 @@ import {
   getGetWhiteLabelConfigurationMockHandler,
 } from '../../generated/api/branding/branding.msw';
 import { AppProviders } from '../../src/app/providers';
+import { loadedAuth } from '../../src/lib/auth';
 import { createQueryClient } from '../../src/app/query-client';
 import { appRoutes } from '../../src/app/routes';
 import { server } from './msw-server';
@@ -19,7 +20,7 @@ export function renderApp(path: string) {
   const { service: auth, reloadPage } = startAuth();
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const result = render(
-    <AppProviders queryClient={createQueryClient()} auth={auth}>
+    <AppProviders queryClient={createQueryClient()} auth={loadedAuth(auth)}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -4,6 +4,7 @@ import { createMemoryRouter, data, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../src/app/providers';
 import { createQueryClient } from '../../src/app/query-client';
+import { loadedAuth } from '../../src/lib/auth';
 import { RouteErrorPage } from '../../src/features/errors/route-error-page';
 import { renderApp, serveBranding } from './render-app';
 import { server } from './msw-server';
@@ -123,7 +124,7 @@ describe('generic error page (errorElement)', () => {
       },
     ]);
     render(
-      <AppProviders queryClient={createQueryClient()} auth={startAuth().service}>
+      <AppProviders queryClient={createQueryClient()} auth={loadedAuth(startAuth().service)}>
         <RouterProvider router={router} />
       </AppProviders>,
     );

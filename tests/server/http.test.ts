@@ -3,6 +3,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countTenants } from '../../server/src/modules/branding/branding.repository';
@@ -11,6 +12,7 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let spaDir: string;
+const ASSET = `console.log("app");${' '.repeat(2000)}`;
 const INDEX_HTML =
   '<!doctype html><html><body><div id="root"></div><script src="/assets/app-3f2a1b.js"></script></body></html>';
 
@@ -18,7 +20,10 @@ beforeAll(async () => {
   spaDir = mkdtempSync(join(tmpdir(), 'fund-spa-'));
   mkdirSync(join(spaDir, 'assets'));
   writeFileSync(join(spaDir, 'index.html'), INDEX_HTML);
-  writeFileSync(join(spaDir, 'assets', 'app-3f2a1b.js'), 'console.log("app");');
+  writeFileSync(join(spaDir, 'assets', 'app-3f2a1b.js'), ASSET);
+  // What the build writes beside each asset (vite.config.ts, precompressed).
+  writeFileSync(join(spaDir, 'assets', 'app-3f2a1b.js.br'), brotliCompressSync(ASSET));
+  writeFileSync(join(spaDir, 'assets', 'app-3f2a1b.js.gz'), gzipSync(ASSET));
   writeFileSync(join(spaDir, 'robots.txt'), 'User-agent: *\n');
   t = await createTestApp({ spaDir, extend: addTestRoutes });
 });
@@ -71,12 +76,22 @@ describe('unknown paths', () => {
 });
 
 describe('the SPA', () => {
-  it('answers a client route with index.html, never cached', async () => {
-    const response = await t.app.inject({ url: '/some/spa/route?x=1' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toBe(INDEX_HTML);
+  it("answers a path that is no route of the SPA with 404 and index.html (the SPA's own 404 page)", async () => {
+    for (const url of ['/some/spa/route?x=1', '/app/nope', '/doradcy/extra']) {
+      const response = await t.app.inject({ url, headers: { host: 'localhost' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toBe(INDEX_HTML);
+    }
+  });
+
+  it('answers every route of the SPA with 200 and index.html', async () => {
+    for (const url of ['/doradcy', '/investor-login', '/kyc-form?token=x', '/app', '/app/onboarding/1/primary-data']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(INDEX_HTML);
+    }
   });
 
   it('answers / and /app/advisors/123 with index.html', async () => {
@@ -108,9 +123,42 @@ describe('the SPA', () => {
     const asset = await t.app.inject({ url: '/assets/app-3f2a1b.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(asset.body).toBe('console.log("app");');
+    expect(asset.body).toBe(ASSET);
     const robots = await t.app.inject({ url: '/robots.txt' });
     expect(robots.headers['cache-control']).toBe('public, max-age=300');
+  });
+
+  it('sends the precompressed brotli or gzip file the build wrote when the browser accepts it', async () => {
+    const brotli = await t.app.inject({ url: '/assets/app-3f2a1b.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(ASSET);
+    const gzip = await t.app.inject({ url: '/assets/app-3f2a1b.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(ASSET);
+    const identity = await t.app.inject({ url: '/assets/app-3f2a1b.js' });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(ASSET);
+  });
+
+  it('answers pages and files with a strict CSP and the usual protective headers', async () => {
+    for (const url of ['/', '/assets/app-3f2a1b.js', '/public-api/white-label-configuration', '/nope']) {
+      const response = await t.app.inject({ url, headers: { host: 'localhost' } });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp, url).toContain("default-src 'self'");
+      expect(csp, url).toMatch(/script-src 'self'(;| 'unsafe-eval';)/);
+      expect(csp, url).not.toContain('unsafe-inline');
+      expect(csp, url).toContain("frame-ancestors 'none'");
+      expect(csp, url).toContain("object-src 'none'");
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+      expect(response.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+    }
+    // The logo in e-mails is read by webmail on other sites.
+    const logo = await t.app.inject({ url: '/public-api/branding/assets/logo.svg', headers: { host: 'localhost' } });
+    expect(logo.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
 
   it('answers a missing file with a 404, not index.html', async () => {

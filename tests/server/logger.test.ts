@@ -1,8 +1,10 @@
 // Logs never carry credentials or personal data (DESIGN.md; issue 2 item 7).
 import { Writable } from 'node:stream';
 import pino from 'pino';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createLoggerOptions } from '../../server/src/logger';
+import { createTestDatabase } from './helpers/test-app';
 
 function capture(): { logger: pino.Logger; lines: () => string } {
   let output = '';
@@ -59,5 +61,26 @@ describe('log redaction', () => {
     ]) {
       expect(text).not.toContain(secret);
     }
+  });
+});
+
+describe('errors in the log (issue 7, defect 13)', () => {
+  it("a failed query is logged with its SQL and SQLSTATE, never its parameters or the database's quote of them", async () => {
+    const database = await createTestDatabase();
+    let failure: unknown;
+    try {
+      await database.db.execute(sql`select ${'Kowalski'}::int as surname_filter`);
+    } catch (error) {
+      failure = error;
+    } finally {
+      await database.close();
+    }
+    expect(failure).toBeInstanceOf(Error);
+    const { logger, lines } = capture();
+    logger.error({ err: failure }, 'request failed');
+    const text = lines();
+    expect(text).not.toContain('Kowalski');
+    expect(text).toContain('surname_filter');
+    expect(text).toContain('22P02');
   });
 });

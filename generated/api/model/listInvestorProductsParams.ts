@@ -28,8 +28,9 @@ filters?: ListFiltersParameter;
  */
 limit?: LimitParameter;
 /**
- * Number of rows to skip.
+ * Number of rows to skip (at most 2^31 - 1, what the database's OFFSET takes without overflow).
  * @minimum 0
+ * @maximum 2147483647
  */
 offset?: OffsetParameter;
 };

@@ -9,6 +9,6 @@ Conventions: lists (tables) take the `sort`, `filters` (deepObject), `limit` and
  */
 
 /**
- * Number of rows to skip.
+ * Number of rows to skip (at most 2^31 - 1, what the database's OFFSET takes without overflow).
  */
 export type OffsetParameter = number;

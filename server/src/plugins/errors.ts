@@ -57,9 +57,19 @@ const FASTIFY_LABELS: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the body',
 };
 
+/**
+ * The multipart parser (@fastify/busboy, under @fastify/multipart) reports a truncated or malformed body with
+ * plain Errors, surfacing in the handler that reads the parts: these are the client's fault, not a 500.
+ */
+const MALFORMED_MULTIPART =
+  /^(Multipart: |Unexpected end of (multipart data|form)$|.* terminated early due to unexpected end of multipart data$|Malformed part header$)/;
+
 /** The status and body for any error. Unknown errors are 500 with a generic label (details only in the log). */
 export function errorToResponse(error: unknown, request?: FastifyRequest): { status: number; body: ErrorBody } {
   if (error instanceof HttpError) return { status: error.statusCode, body: error.toBody() };
+  if (error instanceof Error && !('statusCode' in error) && MALFORMED_MULTIPART.test(error.message)) {
+    return { status: 400, body: { label: 'Malformed multipart body', code: 'BAD_REQUEST' } };
+  }
   const fastifyError = error as Partial<FastifyError> & { validation?: ErrorObject[] };
   if (Array.isArray(fastifyError.validation)) {
     const part = fastifyError.validationContext ?? 'body';

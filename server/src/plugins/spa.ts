@@ -1,9 +1,12 @@
-// Serves the built SPA (dist/): its files with cache headers, and index.html for every non-API path that is
-// not a file (history fallback; the SPA itself shows "Page not found" for unknown routes).
+// Serves the built SPA (dist/): its files with cache headers (precompressed brotli/gzip siblings written by the
+// build, vite.config.ts), and index.html for every non-API path that is not a file (history fallback): 200 for
+// the SPA's routes, 404 for any other path (the SPA shows its "Page not found: {path}" page).
 import { existsSync } from 'node:fs';
 import { basename, join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isKnownRoute } from '../../../src/app/route-paths';
+import { isApiPath } from './tenancy';
 
 export function hasSpa(spaDir: string | null | undefined): spaDir is string {
   return Boolean(spaDir && existsSync(join(spaDir, 'index.html')));
@@ -15,8 +18,12 @@ export async function registerSpa(app: FastifyInstance, spaDir: string): Promise
     // Routes for the files present at start (start.ts builds before starting); unknown paths reach the
     // not-found handler, which decides between the API's 404 and index.html.
     wildcard: false,
+    // `app-1a2b.js.br` / `.gz` beside `app-1a2b.js` are sent when the browser accepts them (Vary: Accept-Encoding).
+    preCompressed: true,
     cacheControl: false, // set below, per file
     setHeaders(res, filePath) {
+      // The same URL answers brotli, gzip or plain bytes: caches must key on the accepted encodings.
+      res.setHeader('vary', 'accept-encoding');
       if (basename(filePath) === 'index.html') {
         // Always revalidated: it names the current hashed bundles.
         res.setHeader('cache-control', 'no-cache');
@@ -32,19 +39,13 @@ export async function registerSpa(app: FastifyInstance, spaDir: string): Promise
 }
 
 /**
- * SPA routes of spec 000 section 2 that share the /auth prefix with the API. The contract has no GET operation
- * under /auth, so a GET of one of these paths is a person opening a page (e.g. a link from an e-mail).
- * vite.config.ts uses the same list for the dev proxy.
+ * A page of the SPA under a prefix it shares with the API (/auth/reset-password/{id}, links from e-mails). The
+ * contract has no GET operation there, so a GET of one of these paths is a person opening a page.
+ * vite.config.ts uses it for the dev proxy.
  */
-export const SPA_ROUTES_UNDER_API_PREFIXES: readonly RegExp[] = [
-  /^\/auth\/confirm-login\/?$/,
-  /^\/auth\/reset-password(\/[^/]+)?\/?$/,
-  /^\/auth\/activate-from-email\/[^/]+\/?$/,
-];
-
 export function isSpaRouteUnderApiPrefix(url: string): boolean {
   const path = url.split('?', 1)[0] ?? '';
-  return SPA_ROUTES_UNDER_API_PREFIXES.some((route) => route.test(path));
+  return isApiPath(path) && isKnownRoute(path);
 }
 
 /** True when the not-found handler should answer with index.html. */
@@ -57,6 +58,11 @@ export function wantsSpaFallback(request: FastifyRequest): boolean {
   return !last.includes('.');
 }
 
-export function sendSpaIndex(reply: FastifyReply): FastifyReply {
-  return reply.header('cache-control', 'no-cache').sendFile('index.html');
+/** index.html for a page: 200 on a route of the SPA's table, 404 elsewhere (the SPA renders its 404 page). */
+export function sendSpaIndex(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const path = request.url.split('?', 1)[0] ?? '/';
+  return reply
+    .code(isKnownRoute(path) ? 200 : 404)
+    .header('cache-control', 'no-cache')
+    .sendFile('index.html');
 }

@@ -1,28 +1,67 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, use, useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isInvestorToken } from '../../../machines/jwt';
-import { useAuthSelector, useAuthService } from '../../lib/auth';
+import { storedLogin, useAuthLoader, useLoadedAuthService, type AuthService } from '../../lib/auth';
 import { notificationMessages, useNotifications } from '../../lib/notifications';
 import { ACCESS_DENIED_NOTIFICATION_DELAY_MS, startupRedirect, type SessionView } from './redirect-rules';
+
+/** Pages that talk to the auth machine: the signed-in area (any path with "app", as the rules read it) and the access screens. */
+const needsSession = (pathname: string) =>
+  pathname.includes('app') || /^\/(investor-login|login-with-redirect-token|auth)(\/|$)/.test(pathname);
+
+function sessionView(service: AuthService | null): SessionView {
+  if (!service) return { ...storedLogin(), lostPanel: null, reloading: false };
+  const snapshot = service.actor.getSnapshot();
+  return {
+    savedLogin: snapshot.matches('signedIn'),
+    hasToken: Boolean(snapshot.context.accessToken),
+    isInvestor: isInvestorToken(snapshot.context.claims),
+    lostPanel: snapshot.context.lostPanel,
+    reloading: snapshot.value === 'reloading',
+  };
+}
+
+/**
+ * The start-up rules' view of the session: from the auth machine once it is loaded, from the stored tokens
+ * before (the public pages never load it). Re-renders only when a field changes.
+ */
+function useSessionView(service: AuthService | null): SessionView {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const subscription = service?.actor.subscribe(onChange);
+      return () => subscription?.unsubscribe();
+    },
+    [service],
+  );
+  const key = useSyncExternalStore(subscribe, () => JSON.stringify(sessionView(service)));
+  return useMemo(() => JSON.parse(key) as SessionView, [key]);
+}
 
 /**
  * Applies the start-up redirect rules (redirect-rules.ts) on every route, from the auth machine's state only
  * (it never calls the API). While a redirect is pending the page is not rendered (no flash, no calls).
  * Also carries out the machine's "go to /" (no refresh token; failed refresh inside the reload guard).
+ * On the pages that need the session it first loads the auth machine (its own chunk), rendering nothing
+ * meanwhile.
  */
 export function SessionGuard({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <Guard>{children}</Guard>
+    </Suspense>
+  );
+}
+
+function Guard({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const service = useAuthService();
+  const loaded = useLoadedAuthService();
+  const loader = useAuthLoader();
+  const service = needsSession(pathname) ? use(loader.load()) : loaded;
   const { notify } = useNotifications();
-  const savedLogin = useAuthSelector((s) => s.matches('signedIn'));
-  const hasToken = useAuthSelector((s) => Boolean(s.context.accessToken));
-  const isInvestor = useAuthSelector((s) => isInvestorToken(s.context.claims));
-  const lostPanel = useAuthSelector((s) => s.context.lostPanel);
-  const reloading = useAuthSelector((s) => s.value === 'reloading');
-  const session: SessionView = { savedLogin, hasToken, isInvestor, lostPanel, reloading };
+  const session = useSessionView(service);
   const redirect = startupRedirect(pathname, session);
   const to = redirect?.to;
   const notifyAccessDenied = redirect?.notifyAccessDenied ?? false;
@@ -48,7 +87,7 @@ export function SessionGuard({ children }: { children: ReactNode }) {
     }
   }, [to, notifyAccessDenied, navigate, notify, intl]);
 
-  useEffect(() => service.onRedirectHome(() => navigate('/', { replace: true })), [service, navigate]);
+  useEffect(() => service?.onRedirectHome(() => navigate('/', { replace: true })), [service, navigate]);
 
   return to ? null : children;
 }

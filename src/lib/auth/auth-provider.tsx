@@ -1,19 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { createContext, use, useEffect, type ReactNode } from 'react';
+import { createContext, use, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { isInvestorToken } from '../../../machines/jwt';
 import type { AuthEvent } from '../../../machines/auth.machine';
+import type { AuthLoader } from './auth-loader';
 import type { AuthService, AuthSnapshot } from './auth-service';
 
-const AuthContext = createContext<AuthService | null>(null);
+const AuthContext = createContext<AuthLoader | null>(null);
 
 /**
- * Makes the session (started once, outside React, by main.tsx or the test helper) available to the pages.
- * When a session ends, the cached user data goes with it (spec 000 section 4 "Logout").
+ * Makes the session (loaded on demand, auth-loader.ts; created by main.tsx or the test helper) available to the
+ * pages. When a session ends, the cached user data goes with it (spec 000 section 4 "Logout").
  */
-export function AuthProvider({ service, children }: { service: AuthService; children: ReactNode }) {
+export function AuthProvider({ loader, children }: { loader: AuthLoader; children: ReactNode }) {
   const queryClient = useQueryClient();
+  const service = useSyncExternalStore(loader.subscribe, loader.current);
   useEffect(() => {
+    if (!service) return;
     let signedIn = service.actor.getSnapshot().matches('signedIn');
     const subscription = service.actor.subscribe((snapshot) => {
       const now = snapshot.matches('signedIn');
@@ -22,13 +25,24 @@ export function AuthProvider({ service, children }: { service: AuthService; chil
     });
     return () => subscription.unsubscribe();
   }, [service, queryClient]);
-  return <AuthContext value={service}>{children}</AuthContext>;
+  return <AuthContext value={loader}>{children}</AuthContext>;
 }
 
+export function useAuthLoader(): AuthLoader {
+  const loader = use(AuthContext);
+  if (!loader) throw new Error('useAuth must be used inside <AuthProvider>.');
+  return loader;
+}
+
+/** The session service if it has been loaded, else null (the public pages do not load it). */
+export function useLoadedAuthService(): AuthService | null {
+  const loader = useAuthLoader();
+  return useSyncExternalStore(loader.subscribe, loader.current);
+}
+
+/** The session service; suspends (the nearest Suspense boundary) until it is loaded. */
 export function useAuthService(): AuthService {
-  const service = use(AuthContext);
-  if (!service) throw new Error('useAuth must be used inside <AuthProvider>.');
-  return service;
+  return use(useAuthLoader().load());
 }
 
 /** A value derived from the auth machine's snapshot; re-renders only when it changes. */
