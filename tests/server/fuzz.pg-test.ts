@@ -234,7 +234,7 @@ function check(
 ) {
   sent += 1;
   const where = `${operation.operationId} as ${actor} (${variant}): ${request.method} ${request.url.slice(0, 120)} -> ${response.statusCode}`;
-  const notImplemented = response.statusCode === 501 && !operationHandlers[operation.operationId];
+  const notImplemented = response.statusCode === 501 && !Object.hasOwn(operationHandlers, operation.operationId);
   if (response.statusCode >= 500 && !notImplemented) problems.push(`${where} ${response.body.slice(0, 300)}`);
   if (response.statusCode < 300) return;
   let body: Record<string, unknown>;
