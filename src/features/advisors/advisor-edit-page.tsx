@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { useGetAdvisor } from '../../../generated/api/advisors/advisors';
+import { RequireOperation } from '../../lib/auth';
 import { getErrorMessage } from '../../lib/errors';
 import { FormAlert } from '../../lib/forms';
 import { AdvisorForm, advisorToInput } from './advisor-form';
@@ -11,6 +12,14 @@ import { useSaveAdvisor } from './use-save-advisor';
 
 /** /app/advisors/:id: the advisor from getAdvisor in the same form; saving is updateAdvisor. */
 export function AdvisorEditPage() {
+  return (
+    <RequireOperation operation="updateAdvisor">
+      <AdvisorEdit />
+    </RequireOperation>
+  );
+}
+
+function AdvisorEdit() {
   const intl = useIntl();
   const { id = '' } = useParams();
   // Always the server's current data when the form opens (not a cached copy from an earlier visit).

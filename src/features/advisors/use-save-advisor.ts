@@ -48,7 +48,9 @@ export function useSaveAdvisor(id?: string) {
       notify({
         kind: 'success',
         title: intl.formatMessage(advisorMessages.success),
-        message: intl.formatMessage(id ? advisorMessages.updated : advisorMessages.created),
+        message: id
+          ? intl.formatMessage(advisorMessages.updated)
+          : intl.formatMessage(advisorMessages.created, { email: data.email }),
       });
       await queryClient.invalidateQueries({ queryKey: getListAdvisorsQueryKey() });
       if (id) await queryClient.invalidateQueries({ queryKey: getGetAdvisorQueryKey(id) });

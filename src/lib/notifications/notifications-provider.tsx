@@ -5,6 +5,9 @@ import { focusRing } from '../ui/styles';
 /** Spec 000 section 9: default notification duration. */
 export const DEFAULT_NOTIFICATION_DURATION_MS = 3000;
 
+/** Spec 000 section 9: delay of the forbidden-area notification after the redirect. */
+export const ACCESS_DENIED_NOTIFICATION_DELAY_MS = 250;
+
 export type NotificationKind = 'success' | 'info' | 'error';
 
 export interface NotificationInput {
