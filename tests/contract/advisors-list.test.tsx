@@ -113,7 +113,9 @@ describe('advisor list actions', () => {
     );
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Akcja nie powiodła się');
-    expect(alert.textContent).toContain('Advisor is already active');
+    // The code's message in Polish, never the server's English label.
+    expect(alert.textContent).toContain('Nie można tego zrobić w obecnym stanie. Odśwież stronę i sprawdź.');
+    expect(alert.textContent).not.toContain('Advisor is already active');
   });
 
   it('"Add advisor" leads to /app/advisors/new', async () => {

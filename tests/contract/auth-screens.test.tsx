@@ -76,7 +76,11 @@ describe('advisor login', () => {
 
     const heading = await screen.findByRole('heading', { level: 1, name: 'Weryfikacja dwuetapowa' });
     expect(router.state.location.pathname).toBe('/auth/confirm-login');
-    await waitFor(() => expect(document.activeElement).toBe(heading)); // focus moves to the new step (an effect)
+    expect(heading).toBeTruthy();
+    // The focus goes to the code field, where the person types next (an effect), not to the heading.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByLabelText('Kod z aplikacji uwierzytelniającej')),
+    );
     expect(seen.login[0]).toEqual({ email: 'advisor@demo.test', password: 'Advisor-demo-1' });
     expect(seen.loginHeaders[0]?.get('context-id')).toBe(TENANT_ID);
     expect(seen.loginHeaders[0]?.get('context-type')).toBe('advisor-panel');

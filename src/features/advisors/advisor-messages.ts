@@ -28,6 +28,10 @@ export const advisorMessages = {
     updated: { id: 'advisors.form.updated', defaultMessage: 'The advisor has been saved.' },
     saveFailed: { id: 'advisors.form.failed', defaultMessage: 'The advisor could not be saved' },
     loadFailed: { id: 'advisors.form.loadFailed', defaultMessage: 'The advisor could not be loaded.' },
+    notFound: {
+      id: 'advisors.form.notFound',
+      defaultMessage: 'There is no such advisor, or you cannot see them. Check the link or go back to the list.',
+    },
     back: { id: 'advisors.form.back', defaultMessage: 'Back to the list' },
     loading: { id: 'advisors.form.loading', defaultMessage: 'Loading the advisor…' },
   }),

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import {
   getListAdvisorsQueryKey,
   useActivateAdvisor,
@@ -192,11 +192,19 @@ function AdvisorsList() {
   );
 
   const title = intl.formatMessage(advisorMessages.listTitle);
+  // Back from the form after saving: the focus lands on the heading, not on <body>.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusHeading = (useLocation().state as { focusHeading?: boolean } | null)?.focusHeading === true;
+  useEffect(() => {
+    if (focusHeading) headingRef.current?.focus();
+  }, [focusHeading]);
   const pendingName = pending ? `${pending.advisor.firstName} ${pending.advisor.surname}` : '';
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6">
-      <h1 className="text-2xl font-semibold text-gray-900">{title}</h1>
+      <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold text-gray-900 focus:outline-none">
+        {title}
+      </h1>
       <DataTable
         label={title}
         columns={columns}

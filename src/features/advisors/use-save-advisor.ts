@@ -54,7 +54,8 @@ export function useSaveAdvisor(id?: string) {
       });
       await queryClient.invalidateQueries({ queryKey: getListAdvisorsQueryKey() });
       if (id) await queryClient.invalidateQueries({ queryKey: getGetAdvisorQueryKey(id) });
-      navigate('/app/advisors');
+      // The list takes the focus on its heading (not <body>), where the refreshed rows follow.
+      navigate('/app/advisors', { state: { focusHeading: true } });
     },
     [id, create, update, intl, notify, queryClient, navigate],
   );

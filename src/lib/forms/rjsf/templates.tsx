@@ -76,7 +76,9 @@ export function FieldTemplate(props: FieldTemplateProps) {
           {text(rawDescription)}
         </p>
       ) : null}
-      <div id={errorId(id)} aria-live="polite" className="text-sm text-red-700">
+      {/* One line is reserved for the error: when it appears, nothing below moves (a click aimed at the next
+          checkbox while leaving this field would otherwise land in the gap). */}
+      <div id={errorId(id)} aria-live="polite" className="min-h-5 text-sm text-red-700">
         {visibleErrors.map((error, index) => (
           <p key={index}>{error}</p>
         ))}
@@ -187,7 +189,10 @@ export function ErrorListTemplate({ errors, registry, uiSchema }: ErrorListProps
       <ul className="mt-2 list-disc pl-5">
         {errors.map((error, index) => {
           const label = labelOf(error.property);
-          return <li key={index}>{label ? `${label}: ${error.message}` : error.message}</li>;
+          const message = error.message ?? '';
+          // A message that already names its field ("Data końca pełnomocnictwa nie może…") is not prefixed again.
+          const named = !label || message.toLocaleLowerCase().includes(label.toLocaleLowerCase());
+          return <li key={index}>{named ? message : `${label}: ${message}`}</li>;
         })}
       </ul>
     </div>
