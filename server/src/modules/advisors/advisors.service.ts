@@ -199,7 +199,15 @@ export async function create(caller: Caller, body: AdvisorInput): Promise<Adviso
     id = await caller.db.transaction(async (tx) => {
       const user = await repo.insertAdvisor(tx, caller.tenant.id, data, now(caller));
       await repo.replaceMemberships(tx, user.id, networkIds, 'all');
-      await writeTokenMail(tx, mailContext(caller), user, 'activation', ACTIVATION_TTL_MS, activationLinkPath);
+      await writeTokenMail(
+        tx,
+        mailContext(caller),
+        user,
+        'activation',
+        ACTIVATION_TTL_MS,
+        activationLinkPath,
+        'account-created', // someone else made the account: no "if you did not ask for this"
+      );
       return user.id;
     });
   } catch (error) {
@@ -260,7 +268,15 @@ export async function activate(caller: Caller, id: string): Promise<Advisor> {
       }
     }
     if (sendMail) {
-      await writeTokenMail(tx, mailContext(caller), current, 'activation', ACTIVATION_TTL_MS, activationLinkPath);
+      await writeTokenMail(
+        tx,
+        mailContext(caller),
+        current,
+        'activation',
+        ACTIVATION_TTL_MS,
+        activationLinkPath,
+        'account-created', // someone else made the account: no "if you did not ask for this"
+      );
     }
   });
   if (sendMail) caller.request.server.services.outbox.kick();

@@ -248,10 +248,12 @@ export async function writeTokenMail(
   purpose: OneTimeTokenPurpose & MailKind,
   ttlMs: number,
   linkPath: (token: string) => string,
+  /** The e-mail's wording when it differs from the purpose's (an account created by someone else). */
+  mailKind: MailKind = purpose,
 ): Promise<void> {
   const token = newOpaqueToken();
   const mail = renderMail({
-    kind: purpose,
+    kind: mailKind,
     locale: user.locale,
     tenant: call.tenant,
     baseUrl: call.baseUrl,
