@@ -15,7 +15,7 @@ import { getListContextsMockHandler } from '../../generated/api/contexts/context
 import type { LoginRequest, TwoFactorLoginRequest, UserContext } from '../../generated/api/model';
 import { server } from './msw-server';
 import { renderApp, serveBranding } from './render-app';
-import { accessToken, advisorAuthData, signInAsAdvisor, TENANT_ID } from './session';
+import { accessToken, advisorAuthData, investorAuthData, signInAsAdvisor, TENANT_ID } from './session';
 import { getGetAuthDataMockHandler } from '../../generated/api/auth/auth.msw';
 
 const advisorContext: UserContext = {
@@ -248,6 +248,7 @@ describe('investor login', () => {
       getSendInvestorLoginTokenMockHandler(async ({ request }) => {
         requested = await request.json();
       }),
+      getGetAuthDataMockHandler(investorAuthData()),
       getLoginInvestorMockHandler(async ({ request }) => {
         loggedInWith = await request.json();
         return {
@@ -268,7 +269,7 @@ describe('investor login', () => {
 
     await user.type(screen.getByLabelText('Kod logowania z wiadomości'), 'one-time-token-0123456789');
     await user.click(screen.getByRole('button', { name: 'Zaloguj się' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dzień dobry, investor@demo.test' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dzień dobry, Jan' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/app');
     expect(loggedInWith).toEqual({ token: 'one-time-token-0123456789' });
     // Investor navigation: never advisors or investors.
@@ -294,6 +295,7 @@ describe('investor login', () => {
     serveBranding();
     let loggedInWith: unknown;
     server.use(
+      getGetAuthDataMockHandler(investorAuthData()),
       getLoginInvestorMockHandler(async ({ request }) => {
         loggedInWith = await request.json();
         return {
@@ -304,7 +306,7 @@ describe('investor login', () => {
       }),
     );
     const { router } = renderApp('/login-with-redirect-token?token=link-token-0123456789');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dzień dobry, investor@demo.test' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dzień dobry, Jan' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/app');
     expect(loggedInWith).toEqual({ token: 'link-token-0123456789' });
   });

@@ -81,8 +81,13 @@ describe('authorization matrix (every /api and /investor-api operation of the co
       expect(response.json()).toEqual(UNAUTHENTICATED);
     });
 
-    it('the other panel -> 403', async () => {
+    it('the other panel -> 403 (the own user data excepted: every panel reads it)', async () => {
       const response = await call(operation, investorPath ? tokens.advisor : tokens.investor);
+      if (operation.operationId === 'getAuthData') {
+        expect(response.statusCode).toBe(200);
+        expect((response.json() as { user: { email: string } }).user.email).toBe('investor@demo.test');
+        return;
+      }
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual(FORBIDDEN);
     });

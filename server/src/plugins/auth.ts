@@ -57,6 +57,12 @@ export function securedOperations(contract: OpenApiDocument): Set<string> {
   return secured;
 }
 
+/**
+ * Operations of /api that every panel may call: the signed-in user's own data (the investor home greets by
+ * name, issue 7 defect 9). Anything else of /api stays advisor-panel only.
+ */
+export const ANY_PANEL_OPERATIONS: ReadonlySet<string> = new Set(['getAuthData']);
+
 export function requireAuth(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthenticated();
   return request.auth;
@@ -81,7 +87,7 @@ export const authPlugin = fp(
       const tenant = request.tenant;
       if (!tenant || claims.context_id !== tenant.configurationId) throw forbidden();
       const required = panelOfPath(request.routeOptions.url ?? request.url);
-      if (required && claims.context_type !== required) throw forbidden();
+      if (required && claims.context_type !== required && !ANY_PANEL_OPERATIONS.has(operationId)) throw forbidden();
 
       const found = await findSessionUser(app.db, { tenantId: tenant.id, userId: claims.sub, sessionId: claims.sid });
       if (!found || found.sessionRevoked || found.user.status === 'deleted' || found.panel !== claims.context_type) {

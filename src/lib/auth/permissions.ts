@@ -37,7 +37,7 @@ export const operationRoles = {
   refreshInvestorToken: null,
   changeContextWithToken: null,
   logout: EVERYONE,
-  getAuthData: ADVISOR_PANEL,
+  getAuthData: EVERYONE,
   changeContext: ADVISOR_PANEL,
   listContexts: ADVISOR_PANEL,
   getAdvisorFormChoices: ADMINISTRATORS,
