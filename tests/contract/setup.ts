@@ -4,7 +4,7 @@ import { server } from './msw-server';
 import { stopAuthServices } from './session';
 
 // The machine running the tests is shared and busy: a lazily loaded page may take over the default 1 s to appear.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 // A request no handler answers is a test bug, not something to let through to the network.
