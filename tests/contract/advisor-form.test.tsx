@@ -146,6 +146,12 @@ describe('advisor form: errors on the right fields', () => {
 
       const summary = await screen.findByText(messages.summary);
       expect(summary.closest('[role="alert"]')).toBeTruthy();
+      // The summary names each field once: a message that names its field is not prefixed by the label again.
+      const items = [...summary.closest('[role="alert"]')!.querySelectorAll('li')].map((li) => li.textContent ?? '');
+      expect(items).toContain(messages.expiry);
+      for (const item of items) {
+        expect(item.toLowerCase().split(labels.expiry.toLowerCase()).length - 1, item).toBeLessThanOrEqual(1);
+      }
       expect(errorUnder(labels.expiry)).toBe(messages.expiry);
       expect(errorUnder(labels.poaEnd)).toBe(messages.poaEnd);
       expect(networksError()).toBe(messages.networks);
@@ -246,9 +252,18 @@ describe('advisor form: errors on the right fields', () => {
 describe('advisor form: saving', () => {
   it('create: POST with the form data, toast, back to the list', async () => {
     const posts = serveForm();
-    serveAdvisorList({ items: [advisor()], totalCount: 1 });
+    // The list as the server keeps it: the new advisor in it once created.
+    serveAdvisorList(() =>
+      posts.length > 0
+        ? { items: [advisor(), advisor({ email: 'ewa.zielinska@demo.test', status: 'initial' })], totalCount: 2 }
+        : { items: [advisor()], totalCount: 1 },
+    );
     const user = userEvent.setup();
-    const { router } = renderApp('/app/advisors/new');
+    const { router } = renderApp('/app/advisors');
+    await screen.findByRole('heading', { level: 1, name: 'Lista doradców' });
+    await user.click(await screen.findByRole('link', { name: 'Dodaj doradcę' }));
+    await screen.findByRole('heading', { level: 1, name: 'Nowy doradca' });
+    await screen.findByLabelText(labelled(PL.firstName), { selector: 'input' });
     await screen.findByLabelText(labelled(PL.firstName), { selector: 'input' });
     await fillValid(user, PL, { poaEnd: inDays(300) });
     await user.click(screen.getByRole('checkbox', { name: NETWORKS[1]!.name }));
@@ -269,8 +284,15 @@ describe('advisor form: saving', () => {
         brokerNetworkIds: [NETWORKS[1]!.id],
       } satisfies AdvisorInput,
     ]);
-    expect((await screen.findByRole('status')).textContent).toContain('Doradca został dodany.');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Lista doradców' })).toBeTruthy();
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'Doradca został dodany, a e-mail aktywacyjny wysłany na adres',
+    );
+    // The focus is on the list's heading, not lost to <body>.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Lista doradców' })),
+    );
+    // The list was loaded before the form: it is asked again and shows the saved advisor.
+    expect(await screen.findByText('ewa.zielinska@demo.test')).toBeTruthy();
   });
 
   it('edit: loads getAdvisor into the form and saves with PUT', async () => {
@@ -330,7 +352,8 @@ describe('advisor form: saving', () => {
     await user.click(screen.getByRole('button', { name: PL.submit }));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Nie udało się zapisać doradcy')).toBeTruthy();
-    expect(alert.textContent).toContain('Access denied');
+    expect(alert.textContent).toContain('Nie masz do tego dostępu.');
+    expect(alert.textContent).not.toContain('Access denied');
     expect((screen.getByLabelText(labelled(PL.firstName), { selector: 'input' }) as HTMLInputElement).value).toBe(
       'Ewa',
     );

@@ -10,9 +10,18 @@ import { server } from './msw-server';
 import { advisor, serveAdvisorList } from './advisors-fixtures';
 
 function rowOf(email: string): HTMLElement {
-  const row = screen.getByText(email).closest('tr');
+  const row = within(screen.getByRole('table')).getByText(email).closest('tr');
   if (!row) throw new Error(`No row for ${email}`);
   return row;
+}
+
+/** The row's one actions button ("Akcje: <name>"), opened: the names of its menu items. */
+async function openRowMenu(user: ReturnType<typeof userEvent.setup>, email: string): Promise<string[]> {
+  await user.click(within(rowOf(email)).getByRole('button', { name: /^Akcje: / }));
+  const menu = screen.getByRole('menu');
+  return within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent ?? '');
 }
 
 describe('advisor list actions', () => {
@@ -36,11 +45,13 @@ describe('advisor list actions', () => {
     const row = rowOf('anna.w@demo.test');
     expect(within(row).getByText('Aktywny')).toBeTruthy();
 
-    const archive = within(row).getByRole('button', { name: 'Archiwizuj' });
-    await user.click(archive);
+    const menuButton = within(row).getByRole('button', { name: 'Akcje: Anna Wiśniewska' });
+    expect(await openRowMenu(user, 'anna.w@demo.test')).toEqual(['Edytuj', 'Archiwizuj']);
+    await user.click(screen.getByRole('menuitem', { name: 'Archiwizuj' }));
     let dialog = screen.getByRole('dialog', { name: 'Archiwizuj' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(dialog.textContent).toContain('Zarchiwizować Anna Wiśniewska?');
+    // No declined name: "Zarchiwizować Anna Wiśniewska?" was wrong Polish.
+    expect(dialog.textContent).toContain('Zarchiwizować konto: Anna Wiśniewska?');
     // Focus is inside, on the safe choice; Tab stays inside.
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Anuluj' }));
     await user.tab();
@@ -49,10 +60,11 @@ describe('advisor list actions', () => {
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Anuluj' }));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(archive);
+    expect(document.activeElement).toBe(menuButton);
     expect(deletes).toEqual([]);
 
-    await user.click(archive);
+    await openRowMenu(user, 'anna.w@demo.test');
+    await user.click(screen.getByRole('menuitem', { name: 'Archiwizuj' }));
     dialog = screen.getByRole('dialog', { name: 'Archiwizuj' });
     await user.click(within(dialog).getByRole('button', { name: 'Archiwizuj' }));
 
@@ -61,8 +73,7 @@ describe('advisor list actions', () => {
     await waitFor(() => expect(within(rowOf('anna.w@demo.test')).getByText('Zarchiwizowany')).toBeTruthy());
     expect(requests).toHaveLength(2);
     // An archived advisor can be activated again, not archived twice.
-    expect(within(rowOf('anna.w@demo.test')).queryByRole('button', { name: 'Archiwizuj' })).toBeNull();
-    expect(within(rowOf('anna.w@demo.test')).getByRole('button', { name: 'Aktywuj' })).toBeTruthy();
+    expect(await openRowMenu(user, 'anna.w@demo.test')).toEqual(['Edytuj', 'Aktywuj']);
   });
 
   it('a new advisor: "send the activation e-mail again" is PATCH .../activate; a failure shows the API message', async () => {
@@ -78,9 +89,12 @@ describe('advisor list actions', () => {
     const user = userEvent.setup();
     renderApp('/app/advisors');
     await screen.findByText('piotr@demo.test');
-    const row = rowOf('piotr@demo.test');
-    expect(within(row).queryByRole('button', { name: 'Aktywuj' })).toBeNull();
-    await user.click(within(row).getByRole('button', { name: 'Wyślij ponownie e-mail aktywacyjny' }));
+    expect(await openRowMenu(user, 'piotr@demo.test')).toEqual([
+      'Edytuj',
+      'Wyślij ponownie e-mail aktywacyjny',
+      'Archiwizuj',
+    ]);
+    await user.click(screen.getByRole('menuitem', { name: 'Wyślij ponownie e-mail aktywacyjny' }));
     const dialog = screen.getByRole('dialog', { name: 'Wyślij ponownie e-mail aktywacyjny' });
     expect(dialog.textContent).toContain('piotr@demo.test');
     await user.click(within(dialog).getByRole('button', { name: 'Wyślij ponownie e-mail aktywacyjny' }));
@@ -92,15 +106,16 @@ describe('advisor list actions', () => {
         HttpResponse.json({ label: 'Advisor is already active', code: 'CONFLICT' }, { status: 409 }),
       ),
     );
-    await user.click(
-      within(rowOf('piotr@demo.test')).getByRole('button', { name: 'Wyślij ponownie e-mail aktywacyjny' }),
-    );
+    await openRowMenu(user, 'piotr@demo.test');
+    await user.click(screen.getByRole('menuitem', { name: 'Wyślij ponownie e-mail aktywacyjny' }));
     await user.click(
       within(screen.getByRole('dialog')).getByRole('button', { name: 'Wyślij ponownie e-mail aktywacyjny' }),
     );
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Akcja nie powiodła się');
-    expect(alert.textContent).toContain('Advisor is already active');
+    // The code's message in Polish, never the server's English label.
+    expect(alert.textContent).toContain('Nie można tego zrobić w obecnym stanie. Odśwież stronę i sprawdź.');
+    expect(alert.textContent).not.toContain('Advisor is already active');
   });
 
   it('"Add advisor" leads to /app/advisors/new', async () => {
@@ -109,5 +124,61 @@ describe('advisor list actions', () => {
     const { router } = renderApp('/app/advisors');
     await user.click(await screen.findByRole('link', { name: 'Dodaj doradcę' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/advisors/new'));
+  });
+
+  it("a coordinator's own row and other coordinators' rows offer no action; advisors' rows do", async () => {
+    const me = advisor({
+      id: '6f1c2f0e-8d2e-4a53-9a51-3f7f3d0c9a11', // the signed-in coordinator (advisorAuthData)
+      firstName: 'Anna',
+      surname: 'Nowak',
+      email: 'advisor@demo.test',
+      role: 'coordinator',
+    });
+    const other = advisor({ email: 'koordynator@demo.test', role: 'coordinator' });
+    const plain = advisor({ email: 'plain@demo.test', role: 'advisor' });
+    serveAdvisorList({ items: [me, other, plain], totalCount: 3 });
+    const user = userEvent.setup();
+    renderApp('/app/advisors');
+    await screen.findByText('plain@demo.test');
+    expect(within(rowOf('advisor@demo.test')).queryByRole('button')).toBeNull();
+    expect(within(rowOf('koordynator@demo.test')).queryByRole('button')).toBeNull();
+    expect(await openRowMenu(user, 'plain@demo.test')).toEqual(['Edytuj', 'Archiwizuj']);
+  });
+
+  it('the row menu works from the keyboard: arrows move, Escape closes and returns the focus', async () => {
+    const ewa = advisor({ firstName: 'Ewa', surname: 'Lis', email: 'ewa@demo.test', status: 'initial' });
+    serveAdvisorList({ items: [ewa], totalCount: 1 });
+    const user = userEvent.setup();
+    renderApp('/app/advisors');
+    await screen.findByText('ewa@demo.test');
+    const button = within(rowOf('ewa@demo.test')).getByRole('button', { name: 'Akcje: Ewa Lis' });
+    expect(button.getAttribute('aria-haspopup')).toBe('menu');
+    button.focus();
+    await user.keyboard('{Enter}');
+    const menu = screen.getByRole('menu', { name: 'Akcje: Ewa Lis' });
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'Edytuj' }));
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement?.textContent).toBe('Wyślij ponownie e-mail aktywacyjny');
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(document.activeElement?.textContent).toBe('Archiwizuj');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('activating an archived advisor without a password says the activation e-mail was sent', async () => {
+    const olga = advisor({ firstName: 'Olga', surname: 'Wrona', email: 'olga@demo.test', status: 'deleted' });
+    serveAdvisorList({ items: [olga], totalCount: 1 });
+    server.use(getActivateAdvisorMockHandler(() => ({ ...olga, status: 'initial' })));
+    const user = userEvent.setup();
+    renderApp('/app/advisors');
+    await screen.findByText('olga@demo.test');
+    await openRowMenu(user, 'olga@demo.test');
+    await user.click(screen.getByRole('menuitem', { name: 'Aktywuj' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Aktywuj' }));
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain('E-mail aktywacyjny został wysłany na adres olga@demo.test.');
+    expect(status.textContent).not.toContain('aktywowany');
   });
 });

@@ -15,7 +15,7 @@ import { getListContextsMockHandler } from '../../generated/api/contexts/context
 import type { LoginRequest, TwoFactorLoginRequest, UserContext } from '../../generated/api/model';
 import { server } from './msw-server';
 import { renderApp, serveBranding } from './render-app';
-import { accessToken, advisorAuthData, signInAsAdvisor, TENANT_ID } from './session';
+import { accessToken, advisorAuthData, investorAuthData, signInAsAdvisor, TENANT_ID } from './session';
 import { getGetAuthDataMockHandler } from '../../generated/api/auth/auth.msw';
 
 const advisorContext: UserContext = {
@@ -76,7 +76,11 @@ describe('advisor login', () => {
 
     const heading = await screen.findByRole('heading', { level: 1, name: 'Weryfikacja dwuetapowa' });
     expect(router.state.location.pathname).toBe('/auth/confirm-login');
-    await waitFor(() => expect(document.activeElement).toBe(heading)); // focus moves to the new step (an effect)
+    expect(heading).toBeTruthy();
+    // The focus goes to the code field, where the person types next (an effect), not to the heading.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByLabelText('Kod z aplikacji uwierzytelniającej')),
+    );
     expect(seen.login[0]).toEqual({ email: 'advisor@demo.test', password: 'Advisor-demo-1' });
     expect(seen.loginHeaders[0]?.get('context-id')).toBe(TENANT_ID);
     expect(seen.loginHeaders[0]?.get('context-type')).toBe('advisor-panel');
@@ -244,6 +248,7 @@ describe('investor login', () => {
       getSendInvestorLoginTokenMockHandler(async ({ request }) => {
         requested = await request.json();
       }),
+      getGetAuthDataMockHandler(investorAuthData()),
       getLoginInvestorMockHandler(async ({ request }) => {
         loggedInWith = await request.json();
         return {
@@ -264,7 +269,7 @@ describe('investor login', () => {
 
     await user.type(screen.getByLabelText('Kod logowania z wiadomości'), 'one-time-token-0123456789');
     await user.click(screen.getByRole('button', { name: 'Zaloguj się' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dzień dobry, investor@demo.test' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dzień dobry, Jan' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/app');
     expect(loggedInWith).toEqual({ token: 'one-time-token-0123456789' });
     // Investor navigation: never advisors or investors.
@@ -290,6 +295,7 @@ describe('investor login', () => {
     serveBranding();
     let loggedInWith: unknown;
     server.use(
+      getGetAuthDataMockHandler(investorAuthData()),
       getLoginInvestorMockHandler(async ({ request }) => {
         loggedInWith = await request.json();
         return {
@@ -300,7 +306,7 @@ describe('investor login', () => {
       }),
     );
     const { router } = renderApp('/login-with-redirect-token?token=link-token-0123456789');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dzień dobry, investor@demo.test' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dzień dobry, Jan' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/app');
     expect(loggedInWith).toEqual({ token: 'link-token-0123456789' });
   });

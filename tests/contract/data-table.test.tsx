@@ -42,7 +42,7 @@ describe('table kit: rows, total, truncation, placeholder', () => {
     const rows = within(table).getAllByRole('row').slice(2); // header row + filter row
     expect(within(rows[0]!).getByText('Brak wartości')).toBeTruthy();
     expect(within(rows[1]!).getByText(NETWORKS[0]!.name)).toBeTruthy();
-    expect(within(rows[1]!).getByText('Nieaktywny')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Oczekuje na aktywację')).toBeTruthy();
     expect(screen.getByText('Wyników: 2')).toBeTruthy();
     expect(columnHeaders(table)).toEqual(['Imię', 'Nazwisko', 'E-mail', 'Sieci brokerskie', 'Status', 'Akcje']);
   });
@@ -255,13 +255,24 @@ describe('table kit: loading, empty and error states', () => {
     server.use(
       http.get('*/api/advisor/advisor', () => {
         if (failed++ > 0) return undefined; // passthrough to the recording handler on retry
-        return HttpResponse.json({ label: 'Bad filter', code: 'VALIDATION_FAILED', violations: [] }, { status: 400 });
+        return HttpResponse.json(
+          {
+            label: 'Validation failed',
+            code: 'VALIDATION_FAILED',
+            violations: [
+              { propertyPath: 'query.filters.status.values', title: 'validation.enum', message: 'Bad filter' },
+            ],
+          },
+          { status: 400 },
+        );
       }),
     );
     const user = userEvent.setup();
     renderApp('/app/advisors');
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Bad filter');
+    // Translated from the violation, never the server's English text.
+    expect(alert.textContent).toContain('Filtry lub sortowanie listy są nieprawidłowe.');
+    expect(alert.textContent).not.toContain('Bad filter');
     await user.click(within(alert).getByRole('button', { name: 'Spróbuj ponownie' }));
     expect(await screen.findByText(/jan\.kowalski/)).toBeTruthy();
     expect(requests).toHaveLength(1);

@@ -25,7 +25,8 @@ describe('investor landing /', () => {
     expect(screen.getByRole('link', { name: /^Polityka prywatności \(PDF\)/ }).getAttribute('href')).toBe(
       '/public-api/branding/assets/privacy-policy.pdf',
     );
-    expect(document.title).toBe('Fundusz Wisła');
+    // The page's own title, then the site title (issue 7 defect 11).
+    expect(document.title).toBe('Inwestuj z nami — Fundusz Wisła');
     expect(document.documentElement.lang).toBe('pl');
     expect(document.head.querySelector<HTMLLinkElement>('link[rel="icon"]')?.getAttribute('href')).toBe(
       '/public-api/branding/assets/favicon.png',
@@ -45,7 +46,7 @@ describe('investor landing /', () => {
     expect(screen.getByRole('link', { name: 'Log in' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
     expect(document.documentElement.lang).toBe('en');
-    expect(document.title).toBe('Vistula Fund');
+    expect(document.title).toBe('Invest with us — Vistula Fund');
 
     first.unmount();
     renderApp('/');
@@ -60,7 +61,7 @@ describe('investor landing /', () => {
 
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Tylko po polsku');
     expect(screen.getByText('About the fund')).toBeTruthy();
-    expect(document.title).toBe('Tytuł PL');
+    expect(document.title).toBe('Tylko po polsku — Tytuł PL');
   });
 
   it('says the investor panel is not available when the host blocks it, and points to the advisors', async () => {

@@ -49,7 +49,8 @@ describe('routes of spec 000 section 2', () => {
   it.each(routes)('%s shows "%s"', async (path, heading) => {
     serveBranding();
     server.use(getActivateAccountFromEmailMockHandler(() => new Promise(() => {}))); // still checking the link
-    if (path.startsWith('/app')) signInAsAdvisor();
+    // A coordinator sees every advisor-panel page (a plain advisor's limits: permissions.test.tsx).
+    if (path.startsWith('/app')) signInAsAdvisor({ role: 'coordinator' });
     renderApp(path);
     // The home greeting appears once GET /api/auth/data has answered.
     expect((await screen.findByRole('heading', { level: 1, name: heading })).textContent).toBe(heading);
@@ -66,7 +67,7 @@ describe('routes of spec 000 section 2', () => {
 
   it('the /app area has the navigation, with the current page marked', async () => {
     serveBranding();
-    signInAsAdvisor();
+    signInAsAdvisor({ role: 'coordinator' });
     renderApp('/app/advisors');
     await screen.findByRole('heading', { name: 'Lista doradców' });
 

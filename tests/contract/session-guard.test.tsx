@@ -72,7 +72,7 @@ describe('start-up redirect rules', () => {
     serveBranding();
     signInAsInvestor();
     const { router } = renderApp('/app');
-    await screen.findByRole('heading', { level: 1, name: 'Dzień dobry, investor@demo.test' });
+    await screen.findByRole('heading', { level: 1, name: 'Dzień dobry, Jan' });
 
     vi.useFakeTimers();
     await act(async () => {

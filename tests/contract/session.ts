@@ -75,7 +75,23 @@ export function signInAsAdvisor(overrides: Partial<AuthData['user']> = {}) {
   return storeSession();
 }
 
-/** A stored investor session (investors do not call /api). */
+/** The demo investor, Jan Kowalski, as GET /api/auth/data answers for an investor token. */
+export function investorAuthData(): AuthData {
+  return {
+    context: { type: 'investor-panel', id: TENANT_ID },
+    user: {
+      id: '9b2d7c1e-1111-4a53-9a51-3f7f3d0c9a22',
+      firstName: 'Jan',
+      surname: 'Kowalski',
+      email: 'investor@demo.test',
+      role: 'investor',
+      impersonatedBy: null,
+    },
+  };
+}
+
+/** A stored investor session and GET /api/auth/data answering for it (the greeting's name). */
 export function signInAsInvestor() {
+  server.use(getGetAuthDataMockHandler(investorAuthData()));
   return storeSession({ panel: 'investor-panel', username: 'investor@demo.test' });
 }

@@ -1,7 +1,11 @@
-import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './msw-server';
 import { stopAuthServices } from './session';
+
+// The machine running the tests is shared and busy: a lazily loaded page may take over the default 1 s to appear.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 // A request no handler answers is a test bug, not something to let through to the network.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -79,7 +79,7 @@ describe('theme applied to the document', () => {
     expect(cssVar('--investor-panel-header-color')).toBe('#333333');
     expect(cssVar('--investor-panel-description-color')).toBe('#4b5563');
     expect(document.body.classList.contains('theme-custom')).toBe(true);
-    expect(document.title).toBe('Tytuł z panelu admina');
+    expect(document.title).toBe('Inwestuj z nami — Tytuł z panelu admina');
     // Null or absent admin fields do not override.
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Inwestuj z nami');
   });
@@ -95,7 +95,7 @@ describe('theme applied to the document', () => {
 
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Inwestuj z nami');
     expect(cssVar('--color-base')).toBe('#172554');
-    expect(document.title).toBe('Fundusz Wisła');
+    expect(document.title).toBe('Inwestuj z nami — Fundusz Wisła');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -90,7 +90,7 @@ describe('advisor administration by the demo coordinator', () => {
       await page.waitForURL(/\/app\/advisors(\?.*)?$/);
       const newRow = page.locator('tbody tr', { hasText: NEW_ADVISOR.email });
       await newRow.waitFor();
-      expect(await newRow.innerText()).toContain('Nieaktywny');
+      expect(await newRow.innerText()).toContain('Oczekuje na aktywację');
       await screenshot(page, 'advisors-list-pl');
     } finally {
       await coordinator.context.close();

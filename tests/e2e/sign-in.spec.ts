@@ -53,7 +53,8 @@ describe('the demo advisor', () => {
     try {
       await advisorLogsIn(page, 'advisor@demo.test', 'Advisor-demo-1', 'JBSWY3DPEHPK3PXP');
       await page.getByRole('heading', { name: /Dzień dobry, Anna/ }).waitFor();
-      expect(await page.getByRole('link', { name: 'Doradcy' }).count()).toBe(1);
+      // A plain advisor administers nobody: no "Doradcy" (issue 7 defect 3).
+      expect(await page.getByRole('link', { name: 'Doradcy' }).count()).toBe(0);
       await screenshot(page, 'advisor-home-pl');
 
       await page.getByRole('button', { name: 'Wyloguj się' }).click();

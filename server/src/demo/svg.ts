@@ -34,16 +34,23 @@ export function monogram(name: string, initials: string, palette: Palette, size 
   );
 }
 
-/** Monogram followed by the tenant's name, for headers. */
+/** Width the name may take per character: DejaVu Sans Bold at 36 px averages ~25 px (a wider font is squeezed). */
+const NAME_CHAR_WIDTH = 26;
+
+/**
+ * Monogram followed by the tenant's name, for headers. The name's `textLength` pins it to the width the image
+ * was made for, whatever font the viewer has: the last letters never fall outside the picture ("Fundusz Dem").
+ */
 export function horizontalLogo(name: string, initials: string, palette: Palette): Buffer {
-  const width = 120 + name.length * 22;
+  const nameWidth = name.length * NAME_CHAR_WIDTH;
+  const width = 104 + nameWidth + 16;
   return svg(
     width,
     96,
     name,
     `<rect x="8" y="8" width="80" height="80" rx="16" fill="${palette.base}"/>` +
       `<text x="48" y="62" text-anchor="middle" ${FONT} font-size="34" fill="${palette.highlight}">${escapeXml(initials)}</text>` +
-      `<text x="104" y="62" ${FONT} font-size="36" fill="${palette.base}">${escapeXml(name)}</text>`,
+      `<text x="104" y="62" ${FONT} font-size="36" textLength="${nameWidth}" lengthAdjust="spacingAndGlyphs" fill="${palette.base}">${escapeXml(name)}</text>`,
   );
 }
 

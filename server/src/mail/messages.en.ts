@@ -20,6 +20,14 @@ export const en: MailTexts = {
     tokenLabel: 'Activation code',
     validity: 'The link is valid for 72 hours and can be used once.',
   },
+  'account-created': {
+    subject: (site) => `${site}: activate your new account`,
+    intro: 'An advisor account has been created for you. To activate it, open the link below and set your password.',
+    button: 'Activate account',
+    tokenLabel: 'Activation code',
+    validity: 'The link is valid for 72 hours and can be used once.',
+    ignore: 'If you do not expect this account, ignore this message and contact the coordinator of your network.',
+  },
   'password-reset': {
     subject: (site) => `${site}: set a new password`,
     intro: 'We received a request to change your password. Open the link below to set a new one.',

@@ -20,6 +20,15 @@ export const pl: MailTexts = {
     tokenLabel: 'Kod aktywacyjny',
     validity: 'Link jest ważny 72 godziny i można go użyć tylko raz.',
   },
+  'account-created': {
+    subject: (site) => `${site}: aktywuj swoje nowe konto`,
+    intro: 'Założyliśmy dla Ciebie konto doradcy. Aby je aktywować, otwórz poniższy link i ustaw hasło.',
+    button: 'Aktywuj konto',
+    tokenLabel: 'Kod aktywacyjny',
+    validity: 'Link jest ważny 72 godziny i można go użyć tylko raz.',
+    ignore:
+      'Jeśli nie spodziewasz się tego konta, zignoruj tę wiadomość i skontaktuj się z koordynatorem swojej sieci.',
+  },
   'password-reset': {
     subject: (site) => `${site}: ustaw nowe hasło`,
     intro: 'Otrzymaliśmy prośbę o zmianę hasła. Otwórz poniższy link, aby ustawić nowe hasło.',

@@ -4,7 +4,8 @@ import { ASSET_URL_PREFIX, effectiveThemeColors, type Tenant } from '../modules/
 import { en } from './messages.en';
 import { pl } from './messages.pl';
 
-export type MailKind = 'investor-login' | 'activation' | 'password-reset';
+/** `account-created`: the activation e-mail of an account someone else (a coordinator, an operator) made. */
+export type MailKind = 'investor-login' | 'activation' | 'account-created' | 'password-reset';
 export type MailLocale = 'pl' | 'en';
 
 interface KindTexts {
@@ -13,6 +14,8 @@ interface KindTexts {
   button: string;
   tokenLabel: string;
   validity: string;
+  /** Replaces the common "if you did not ask for this" line (an account made by someone else was not asked for). */
+  ignore?: string;
 }
 
 export type MailTexts = {
@@ -65,7 +68,7 @@ export function renderMail(input: {
     `${kind.tokenLabel}: ${input.token}`,
     kind.validity,
     '',
-    texts.ignore,
+    kind.ignore ?? texts.ignore,
     '',
     '--',
     texts.footer(siteTitle),
@@ -89,7 +92,7 @@ export function renderMail(input: {
 <p style="text-align:center;margin:32px 0"><a href="${e(link)}" style="background:${colors.base};color:#ffffff;padding:12px 24px;border-radius:6px;text-decoration:none;display:inline-block">${e(kind.button)}</a></p>
 <p style="font-size:13px">${e(texts.linkFallback)}<br><a href="${e(link)}" style="color:${colors.hover};word-break:break-all">${e(link)}</a></p>
 <p style="font-size:13px">${e(kind.tokenLabel)}: <code>${e(input.token)}</code><br>${e(kind.validity)}</p>
-<p style="font-size:13px;color:#6b7280">${e(texts.ignore)}</p>
+<p style="font-size:13px;color:#6b7280">${e(kind.ignore ?? texts.ignore)}</p>
 </td></tr>
 <tr><td style="padding:16px 24px;font-size:12px;color:#6b7280;border-top:1px solid #e5e7eb">${e(texts.footer(siteTitle))}</td></tr>
 </table></td></tr></table>

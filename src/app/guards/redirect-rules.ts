@@ -19,8 +19,7 @@ export interface Redirect {
   notifyAccessDenied?: boolean;
 }
 
-/** Spec 000 section 9: delay of the forbidden-area notification. */
-export const ACCESS_DENIED_NOTIFICATION_DELAY_MS = 250;
+export { ACCESS_DENIED_NOTIFICATION_DELAY_MS } from '../../lib/notifications';
 
 /**
  * The start-up redirect rules of spec 000 section 2, in order:

@@ -1,6 +1,6 @@
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, Outlet } from 'react-router-dom';
-import { useAuth, useCurrentUser, type AppRole } from '../../lib/auth';
+import { canCall, useAuth, useCurrentUser, type OperationId } from '../../lib/auth';
 import { useBranding, useLocalizedText } from '../../lib/theme';
 import { LanguageSwitch } from '../../lib/ui/language-switch';
 import { focusRing } from '../../lib/ui/styles';
@@ -19,41 +19,30 @@ const nav = defineMessages({
   investments: { id: 'nav.investments', defaultMessage: 'My investments' },
 });
 
-type NavItem = { to: string; label: (typeof nav)[keyof typeof nav]; end: boolean };
-
-const HOME: NavItem = { to: '/app', label: nav.home, end: true };
-const ADVISOR_ITEMS: NavItem[] = [
-  HOME,
-  { to: '/app/offers', label: nav.offers, end: false },
-  { to: '/app/investors', label: nav.investors, end: true },
-  { to: '/app/advisors', label: nav.advisors, end: false },
-  { to: '/app/documents', label: nav.documents, end: false },
-  { to: '/app/onboarding/requests', label: nav.onboardingRequests, end: false },
-];
+type NavItem = {
+  to: string;
+  label: (typeof nav)[keyof typeof nav];
+  end: boolean;
+  /** The operation the page stands on: the item is shown only to those who may call it (permissions.ts). */
+  operation: OperationId | null;
+};
 
 /**
- * Navigation per role. Advisors: offers, investors, advisors, documents, onboarding requests; coordinators
- * also the network's investors; investors: their investments (the offers they hold, /app/offers) and
- * onboarding — never a path with "advisors" or "investors". The server decides access; this only hides.
+ * The navigation, in its order; each role sees the items whose operation it may call: advisors offers,
+ * investors, documents, onboarding requests; coordinators and operators also the network's investors and the
+ * advisors; investors their investments (the offers they hold, /app/offers) and onboarding.
  */
-function navItemsFor(role: AppRole | null): NavItem[] {
-  if (role === 'investor') {
-    return [
-      HOME,
-      { to: '/app/offers', label: nav.investments, end: false },
-      { to: '/app/onboarding', label: nav.onboarding, end: false },
-    ];
-  }
-  if (role === 'coordinator' || role === 'operator') {
-    return [
-      ...ADVISOR_ITEMS.slice(0, 3),
-      { to: '/app/investors/network', label: nav.networkInvestors, end: false },
-      ...ADVISOR_ITEMS.slice(3),
-    ];
-  }
-  if (role === 'advisor') return ADVISOR_ITEMS;
-  return [HOME];
-}
+const NAV_ITEMS: NavItem[] = [
+  { to: '/app', label: nav.home, end: true, operation: null },
+  { to: '/app/offers', label: nav.offers, end: false, operation: 'listCampaigns' },
+  { to: '/app/offers', label: nav.investments, end: false, operation: 'listInvestorPanelOffers' },
+  { to: '/app/investors', label: nav.investors, end: true, operation: 'listInvestorOffers' },
+  { to: '/app/investors/network', label: nav.networkInvestors, end: false, operation: 'listNetworkInvestorOffers' },
+  { to: '/app/advisors', label: nav.advisors, end: false, operation: 'listAdvisors' },
+  { to: '/app/documents', label: nav.documents, end: false, operation: 'listDocuments' },
+  { to: '/app/onboarding/requests', label: nav.onboardingRequests, end: false, operation: 'sendKycInvitation' },
+  { to: '/app/onboarding', label: nav.onboarding, end: false, operation: 'listOnboardingRequests' },
+];
 
 /** `proxy`: the signed-in /app area: header with the menu logo, navigation and language switch; content. */
 export function ProxyLayout() {
@@ -64,7 +53,7 @@ export function ProxyLayout() {
   const logo = branding.menuLogo ?? branding.logo;
   const { send } = useAuth();
   const { role, user, email } = useCurrentUser();
-  const items = navItemsFor(role);
+  const items = NAV_ITEMS.filter((item) => item.operation === null || canCall(role, item.operation));
   const impersonatedBy = user?.impersonatedBy ?? null;
 
   return (
@@ -91,7 +80,8 @@ export function ProxyLayout() {
               <span className="text-base font-semibold text-gray-900">{siteTitle}</span>
             )}
           </Link>
-          <div className="ml-auto flex items-center gap-3 md:order-last">
+          {/* Two rows at every width (logo and account controls, then the menu): the tab order follows the visual one. */}
+          <div className="ml-auto flex items-center gap-3">
             {email ? <span className="hidden text-sm text-gray-600 lg:inline">{email}</span> : null}
             <LanguageSwitch />
             <button
@@ -104,9 +94,9 @@ export function ProxyLayout() {
           </div>
           <nav
             aria-label={intl.formatMessage(nav.label)}
-            className="order-last -mx-6 w-[calc(100%+3rem)] overflow-x-auto border-t border-gray-100 px-6 md:order-none md:mx-0 md:w-auto md:border-0 md:px-0"
+            className="-mx-6 w-[calc(100%+3rem)] overflow-x-auto border-t border-gray-100 px-6"
           >
-            <ul className="flex gap-1 py-2 md:py-0">
+            <ul className="flex gap-1 py-2">
               {items.map((item) => (
                 <li key={item.to}>
                   <NavLink

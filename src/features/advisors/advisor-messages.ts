@@ -17,22 +17,39 @@ export const advisorMessages = {
     resend: { id: 'advisors.action.resend', defaultMessage: 'Send the activation e-mail again' },
     archive: { id: 'advisors.action.archive', defaultMessage: 'Archive' },
     cancel: { id: 'advisors.action.cancel', defaultMessage: 'Cancel' },
-    activated: { id: 'advisors.action.activate.done', defaultMessage: 'The advisor has been activated.' },
+    reactivated: {
+      id: 'advisors.action.activate.done',
+      defaultMessage: 'The account is active again: the advisor can log in.',
+    },
     resent: { id: 'advisors.action.resend.done', defaultMessage: 'The activation e-mail has been sent again.' },
     archived: { id: 'advisors.action.archive.done', defaultMessage: 'The advisor has been archived.' },
     actionFailed: { id: 'advisors.action.failed', defaultMessage: 'The action failed' },
     success: { id: 'advisors.action.success', defaultMessage: 'Done' },
-    created: { id: 'advisors.form.created', defaultMessage: 'The advisor has been added.' },
     updated: { id: 'advisors.form.updated', defaultMessage: 'The advisor has been saved.' },
     saveFailed: { id: 'advisors.form.failed', defaultMessage: 'The advisor could not be saved' },
     loadFailed: { id: 'advisors.form.loadFailed', defaultMessage: 'The advisor could not be loaded.' },
+    notFound: {
+      id: 'advisors.form.notFound',
+      defaultMessage: 'There is no such advisor, or you cannot see them. Check the link or go back to the list.',
+    },
     back: { id: 'advisors.form.back', defaultMessage: 'Back to the list' },
     loading: { id: 'advisors.form.loading', defaultMessage: 'Loading the advisor…' },
   }),
   rowActions: defineMessage<{ name: string }>({ id: 'advisors.action.menu', defaultMessage: 'Actions: {name}' }),
+  // The names stay in the nominative: a colon (PL "konto: {name}") avoids declining a name we cannot decline.
   activateConfirm: defineMessage<{ name: string }>({
     id: 'advisors.action.activate.confirm',
-    defaultMessage: 'Activate {name}? They will be able to log in.',
+    defaultMessage:
+      'Restore the account: {name}? If a password was set, they can log in again; otherwise an activation e-mail is sent.',
+  }),
+  activationSent: defineMessage<{ email: string }>({
+    id: 'advisors.action.activate.mailSent',
+    defaultMessage:
+      'The activation e-mail has been sent to {email}. The account becomes active once a password is set.',
+  }),
+  created: defineMessage<{ email: string }>({
+    id: 'advisors.form.created',
+    defaultMessage: 'The advisor has been added and the activation e-mail has been sent to {email}.',
   }),
   resendConfirm: defineMessage<{ email: string }>({
     id: 'advisors.action.resend.confirm',
@@ -40,12 +57,13 @@ export const advisorMessages = {
   }),
   archiveConfirm: defineMessage<{ name: string }>({
     id: 'advisors.action.archive.confirm',
-    defaultMessage: 'Archive {name}? They will no longer be able to log in; their data stays.',
+    defaultMessage: 'Archive the account: {name}? Logging in to it will no longer be possible; the data stays.',
   }),
 };
 
 export const statusMessages: Record<AdvisorStatus, ReturnType<typeof defineMessage>> = defineMessages({
-  initial: { id: 'advisors.status.initial', defaultMessage: 'New' },
+  // Until the advisor sets a password from the activation e-mail.
+  initial: { id: 'advisors.status.initial', defaultMessage: 'Awaiting activation' },
   active: { id: 'advisors.status.active', defaultMessage: 'Active' },
   deleted: { id: 'advisors.status.deleted', defaultMessage: 'Archived' },
 });

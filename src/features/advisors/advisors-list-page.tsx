@@ -1,7 +1,7 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import {
   getListAdvisorsQueryKey,
   useActivateAdvisor,
@@ -10,10 +10,19 @@ import {
   useListNetworks,
 } from '../../../generated/api/advisors/advisors';
 import type { Advisor, AdvisorStatus } from '../../../generated/api/model';
+import { RequireOperation, useCurrentUser, usePermissions } from '../../lib/auth';
 import { getErrorMessage } from '../../lib/errors';
 import { useNotifications } from '../../lib/notifications';
-import { ConfirmDialog, DataTable, useTableState, type DataTableColumn } from '../../lib/table';
-import { focusRing, primaryButton } from '../../lib/ui/styles';
+import {
+  ConfirmDialog,
+  DataTable,
+  RowActionsMenu,
+  useTableState,
+  type DataTableColumn,
+  type RowAction,
+} from '../../lib/table';
+import { primaryButton } from '../../lib/ui/styles';
+import { canChangeAdvisor } from './advisor-permissions';
 import { advisorMessages, statusMessages } from './advisor-messages';
 
 type Action = 'activate' | 'resend' | 'archive';
@@ -24,11 +33,19 @@ const STATUS_STYLES: Record<AdvisorStatus, string> = {
   deleted: 'bg-gray-100 text-gray-700 ring-gray-500/20',
 };
 
-const actionButton = `rounded-md px-2 py-1 text-sm font-medium text-gray-700 underline-offset-4 hover:text-gray-900 hover:underline ${focusRing}`;
-
 /** /app/advisors (spec 000 section 2 "Tables: Advisors"; actions of spec 001 section 4). */
 export function AdvisorsListPage() {
+  return (
+    <RequireOperation operation="listAdvisors">
+      <AdvisorsList />
+    </RequireOperation>
+  );
+}
+
+function AdvisorsList() {
   const intl = useIntl();
+  const { can } = usePermissions();
+  const { user } = useCurrentUser();
   const { notify } = useNotifications();
   const queryClient = useQueryClient();
   // A failed network list yields an empty list (spec 000 section 7): ids are shown instead of names.
@@ -107,18 +124,21 @@ export function AdvisorsListPage() {
     const { action, advisor } = pending;
     try {
       // One operation behind "activate" (an archived advisor) and "send the activation mail again" (a new one).
-      if (action === 'archive') await archive.mutateAsync({ id: advisor.id });
-      else await activate.mutateAsync({ id: advisor.id });
-      const done = {
-        activate: advisorMessages.activated,
-        archive: advisorMessages.archived,
-        resend: advisorMessages.resent,
-      };
-      notify({
-        kind: 'success',
-        title: intl.formatMessage(advisorMessages.success),
-        message: intl.formatMessage(done[action]),
-      });
+      let message: string;
+      if (action === 'archive') {
+        await archive.mutateAsync({ id: advisor.id });
+        message = intl.formatMessage(advisorMessages.archived);
+      } else {
+        // Say what happened: an archived advisor with a password is active again; anyone else got an e-mail.
+        const result = await activate.mutateAsync({ id: advisor.id });
+        message =
+          result.status === 'active'
+            ? intl.formatMessage(advisorMessages.reactivated)
+            : action === 'resend'
+              ? intl.formatMessage(advisorMessages.resent)
+              : intl.formatMessage(advisorMessages.activationSent, { email: result.email });
+      }
+      notify({ kind: 'success', title: intl.formatMessage(advisorMessages.success), message });
     } catch (error) {
       notify({
         kind: 'error',
@@ -134,42 +154,57 @@ export function AdvisorsListPage() {
   const rowActions = useCallback(
     (advisor: Advisor) => {
       const name = `${advisor.firstName} ${advisor.surname}`;
-      return (
-        <div
-          role="group"
-          aria-label={intl.formatMessage(advisorMessages.rowActions, { name })}
-          className="flex flex-wrap gap-1"
-        >
-          <Link to={`/app/advisors/${advisor.id}`} className={actionButton}>
-            {intl.formatMessage(advisorMessages.edit)}
-          </Link>
-          {advisor.status === 'deleted' ? (
-            <button type="button" className={actionButton} onClick={() => setPending({ action: 'activate', advisor })}>
-              {intl.formatMessage(advisorMessages.activate)}
-            </button>
-          ) : null}
-          {advisor.status === 'initial' ? (
-            <button type="button" className={actionButton} onClick={() => setPending({ action: 'resend', advisor })}>
-              {intl.formatMessage(advisorMessages.resend)}
-            </button>
-          ) : null}
-          {advisor.status !== 'deleted' ? (
-            <button type="button" className={actionButton} onClick={() => setPending({ action: 'archive', advisor })}>
-              {intl.formatMessage(advisorMessages.archive)}
-            </button>
-          ) : null}
-        </div>
-      );
+      const changeable = canChangeAdvisor(user, advisor);
+      const actions: RowAction[] = [];
+      if (changeable && can('updateAdvisor')) {
+        actions.push({
+          id: 'edit',
+          label: intl.formatMessage(advisorMessages.edit),
+          to: `/app/advisors/${advisor.id}`,
+        });
+      }
+      if (changeable && can('activateAdvisor') && advisor.status === 'deleted') {
+        actions.push({
+          id: 'activate',
+          label: intl.formatMessage(advisorMessages.activate),
+          onSelect: () => setPending({ action: 'activate', advisor }),
+        });
+      }
+      if (changeable && can('activateAdvisor') && advisor.status === 'initial') {
+        actions.push({
+          id: 'resend',
+          label: intl.formatMessage(advisorMessages.resend),
+          onSelect: () => setPending({ action: 'resend', advisor }),
+        });
+      }
+      // Nobody archives themself (the server answers 409).
+      if (changeable && can('archiveAdvisor') && advisor.status !== 'deleted' && advisor.id !== user?.id) {
+        actions.push({
+          id: 'archive',
+          label: intl.formatMessage(advisorMessages.archive),
+          destructive: true,
+          onSelect: () => setPending({ action: 'archive', advisor }),
+        });
+      }
+      return <RowActionsMenu label={intl.formatMessage(advisorMessages.rowActions, { name })} actions={actions} />;
     },
-    [intl],
+    [intl, can, user],
   );
 
   const title = intl.formatMessage(advisorMessages.listTitle);
+  // Back from the form after saving: the focus lands on the heading, not on <body>.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusHeading = (useLocation().state as { focusHeading?: boolean } | null)?.focusHeading === true;
+  useEffect(() => {
+    if (focusHeading) headingRef.current?.focus();
+  }, [focusHeading]);
   const pendingName = pending ? `${pending.advisor.firstName} ${pending.advisor.surname}` : '';
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6">
-      <h1 className="text-2xl font-semibold text-gray-900">{title}</h1>
+      <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold text-gray-900 focus:outline-none">
+        {title}
+      </h1>
       <DataTable
         label={title}
         columns={columns}
@@ -178,9 +213,11 @@ export function AdvisorsListPage() {
         getRowId={(advisor) => advisor.id}
         rowActions={rowActions}
         toolbar={
-          <Link to="/app/advisors/new" className={primaryButton}>
-            {intl.formatMessage(advisorMessages.add)}
-          </Link>
+          can('createAdvisor') ? (
+            <Link to="/app/advisors/new" className={primaryButton}>
+              {intl.formatMessage(advisorMessages.add)}
+            </Link>
+          ) : null
         }
       />
       <ConfirmDialog

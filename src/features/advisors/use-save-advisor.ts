@@ -48,11 +48,14 @@ export function useSaveAdvisor(id?: string) {
       notify({
         kind: 'success',
         title: intl.formatMessage(advisorMessages.success),
-        message: intl.formatMessage(id ? advisorMessages.updated : advisorMessages.created),
+        message: id
+          ? intl.formatMessage(advisorMessages.updated)
+          : intl.formatMessage(advisorMessages.created, { email: data.email }),
       });
       await queryClient.invalidateQueries({ queryKey: getListAdvisorsQueryKey() });
       if (id) await queryClient.invalidateQueries({ queryKey: getGetAdvisorQueryKey(id) });
-      navigate('/app/advisors');
+      // The list takes the focus on its heading (not <body>), where the refreshed rows follow.
+      navigate('/app/advisors', { state: { focusHeading: true } });
     },
     [id, create, update, intl, notify, queryClient, navigate],
   );

@@ -5,7 +5,8 @@ import { useActivateAccount, useActivateAccountFromEmail } from '../../../genera
 import { FormAlert } from '../../lib/forms';
 import { primaryButton } from '../../lib/ui/styles';
 import { useAuthErrorMessage } from './auth-error';
-import { PasswordForm } from './password-form';
+import { PasswordForm, passwordFieldLabels } from './password-form';
+import { useFormText } from '../../lib/forms';
 import { StepHeading } from './step-heading';
 
 /**
@@ -14,9 +15,10 @@ import { StepHeading } from './step-heading';
  */
 export function ActivateAccountPage() {
   const { id = '' } = useParams();
+  const formText = useFormText();
   const check = useActivateAccountFromEmail();
   const activate = useActivateAccount();
-  const errorMessage = useAuthErrorMessage();
+  const errorMessage = useAuthErrorMessage({ token: 'link', fields: passwordFieldLabels(formText) });
   const started = useRef(false);
 
   useEffect(() => {

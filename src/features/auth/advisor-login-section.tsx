@@ -18,10 +18,17 @@ export function AdvisorLoginSection() {
   const navigate = useNavigate();
   const branding = useBranding();
   const { snapshot, send } = useAuth();
-  const errorMessage = useAuthErrorMessage();
+  const errorMessage = useAuthErrorMessage({
+    fields: { email: formText('form.login.email.label'), password: formText('form.login.password.label') },
+  });
   const form = useSchemaForm(loginSchema, { email: '', password: '' });
   const submitted = useRef(false);
   const busy = snapshot.matches('advisorLogin') || snapshot.matches('establishing');
+
+  // Arriving at /doradcy#login (the "go to the advisor login" links): the focus goes to the form's first field.
+  useEffect(() => {
+    if (window.location.hash === '#login') document.getElementsByName('email')[0]?.focus();
+  }, []);
 
   useEffect(() => {
     if (!submitted.current) return;

@@ -31,7 +31,7 @@ export function ConfirmLoginPage() {
   const formText = useFormText();
   const navigate = useNavigate();
   const { snapshot, send } = useAuth();
-  const errorMessage = useAuthErrorMessage();
+  const errorMessage = useAuthErrorMessage({ fields: { code: formText('form.twoFactor.code.label') } });
   const form = useSchemaForm<{ code: string; rememberDevice: boolean }>(twoFactorSchema, {
     code: '',
     rememberDevice: false,
@@ -43,6 +43,12 @@ export function ConfirmLoginPage() {
   useEffect(() => {
     if (submitted.current && snapshot.matches({ signedOut: 'accessDenied' })) navigate('/access-denied');
   }, [snapshot, navigate]);
+
+  // The second step opens with the focus in the code field: the next thing to do is to type the code.
+  const hasStep = Boolean(step);
+  useEffect(() => {
+    if (hasStep) document.getElementsByName('code')[0]?.focus();
+  }, [hasStep]);
 
   if (!step && !busy) {
     return (
@@ -78,7 +84,8 @@ export function ConfirmLoginPage() {
 
   return (
     <div>
-      <StepHeading>
+      {/* The focus goes to the code field (below), where the person types next; the heading labels the step. */}
+      <StepHeading focusOnMount={false}>
         {enrolment ? (
           <FormattedMessage id="auth.enrolment.title" defaultMessage="Set up two-step verification" />
         ) : (

@@ -23,7 +23,7 @@ export function InvestorLoginPage() {
 function EmailStep() {
   const formText = useFormText();
   const { snapshot, send } = useAuth();
-  const errorMessage = useAuthErrorMessage();
+  const errorMessage = useAuthErrorMessage({ fields: { email: formText('form.investorTokenRequest.email.label') } });
   const form = useSchemaForm(tokenRequestSchema, { email: snapshot.context.email ?? '' });
   const busy = snapshot.matches({ investorLogin: 'sendingToken' });
   const error = snapshot.context.errorSource === 'investorToken' ? errorMessage(snapshot.context.error) : null;
@@ -75,7 +75,7 @@ function EmailStep() {
 function TokenStep() {
   const intl = useIntl();
   const { snapshot, send } = useAuth();
-  const errorMessage = useAuthErrorMessage();
+  const errorMessage = useAuthErrorMessage({ token: 'code' });
   const [token, setToken] = useState('');
   const [missing, setMissing] = useState(false);
   const busy = snapshot.matches({ investorLogin: 'loggingIn' });

@@ -16,7 +16,7 @@ export function LoginWithRedirectTokenPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const { snapshot, send } = useAuth();
-  const errorMessage = useAuthErrorMessage();
+  const errorMessage = useAuthErrorMessage({ token: 'link' });
   const sent = useRef(false);
 
   useEffect(() => {

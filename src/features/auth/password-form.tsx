@@ -104,3 +104,11 @@ export function PasswordForm({
     </form>
   );
 }
+
+/** The form's field labels, for naming a field in a server error (the one error handler's `fields`). */
+export function passwordFieldLabels(formText: (id: string) => string) {
+  return {
+    password: formText('form.setPassword.password.label'),
+    passwordRepeat: formText('form.setPassword.passwordRepeat.label'),
+  };
+}

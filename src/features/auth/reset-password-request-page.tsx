@@ -15,7 +15,7 @@ import { StepHeading } from './step-heading';
 export function ResetPasswordRequestPage() {
   const formText = useFormText();
   const mutation = useSendPasswordReminder();
-  const errorMessage = useAuthErrorMessage();
+  const errorMessage = useAuthErrorMessage({ fields: { email: formText('form.login.email.label') } });
   const form = useSchemaForm(tokenRequestSchema, { email: '' });
 
   function onSubmit(event: FormEvent) {

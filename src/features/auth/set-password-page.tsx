@@ -3,14 +3,16 @@ import { Link, useParams } from 'react-router-dom';
 import { useSetPassword } from '../../../generated/api/auth/auth';
 import { primaryButton } from '../../lib/ui/styles';
 import { useAuthErrorMessage } from './auth-error';
-import { PasswordForm } from './password-form';
+import { PasswordForm, passwordFieldLabels } from './password-form';
+import { useFormText } from '../../lib/forms';
 import { StepHeading } from './step-heading';
 
 /** `/auth/reset-password/:id`: a new password, with the token from the e-mailed link as :id. */
 export function SetPasswordPage() {
   const { id = '' } = useParams();
+  const formText = useFormText();
   const mutation = useSetPassword();
-  const errorMessage = useAuthErrorMessage();
+  const errorMessage = useAuthErrorMessage({ token: 'link', fields: passwordFieldLabels(formText) });
 
   if (mutation.isSuccess) {
     return (

@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { downloadDocument, useListDocuments } from '../../../generated/api/documents/documents';
 import type { Document } from '../../../generated/api/model';
-import { useCurrentUser } from '../../lib/auth';
+import { RequireOperation, usePermissions } from '../../lib/auth';
 import { errorMessages } from '../../lib/errors';
 import { useNotifications } from '../../lib/notifications';
 import { DataTable, useTableState, WHOLE_LIST_LIMIT, type DataTableColumn } from '../../lib/table';
@@ -18,10 +18,17 @@ import { formatDateTimeDotted, saveBlob } from './download-file';
  * and operators.
  */
 export function DocumentsPage() {
+  return (
+    <RequireOperation operation="listDocuments">
+      <Documents />
+    </RequireOperation>
+  );
+}
+
+function Documents() {
   const intl = useIntl();
   const { notify } = useNotifications();
-  const { role } = useCurrentUser();
-  const canUpload = role === 'coordinator' || role === 'operator';
+  const canUpload = usePermissions().can('uploadDocument');
   const [downloading, setDownloading] = useState<string | null>(null);
 
   const columns = useMemo<DataTableColumn<Document>[]>(

@@ -4,9 +4,9 @@ import { useCurrentUser } from '../../lib/auth';
 import { textLink } from '../../lib/ui/styles';
 
 /**
- * The /app home after login: a greeting (the advisor's name from GET /api/auth/data; for an investor the
- * e-mail from the token) and the way into the areas of this role. Areas not built yet show the "in preparation"
- * panel.
+ * The /app home after login: a greeting (the first name from GET /api/auth/data, for investors too; the
+ * e-mail from the token if that fails) and the way into the areas of this role. Areas not built yet show the
+ * "in preparation" panel.
  */
 export function HomePage() {
   const { role, user, email, isLoading } = useCurrentUser();

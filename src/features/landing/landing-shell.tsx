@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { panelSurface, useBranding, useLocalizedText } from '../../lib/theme';
@@ -97,6 +97,20 @@ interface PanelCardProps {
 }
 
 /**
+ * An in-page link moves the focus, not only the view: to the first field of its target (the login form), so
+ * the next key press types into it (a bare `#login` only scrolls).
+ */
+function focusAnchorTarget(event: MouseEvent<HTMLAnchorElement>, href: string) {
+  const target = href.startsWith('#') ? document.getElementById(href.slice(1)) : null;
+  const field = target?.querySelector<HTMLElement>('input, select, textarea');
+  if (!field) return;
+  event.preventDefault();
+  window.history.replaceState(window.history.state, '', href);
+  field.focus();
+  field.scrollIntoView?.({ block: 'center' });
+}
+
+/**
  * The panel's own content (image, headline, description) with its call to action. On a white card, or on the
  * brand colour when the tenant's panel colours are meant for a dark background (panelSurface).
  */
@@ -132,7 +146,7 @@ export function PanelCard({ image, headline, description, panel, headingId, acti
               {action.label}
             </Link>
           ) : (
-            <a href={action.href} className={button}>
+            <a href={action.href} className={button} onClick={(event) => focusAnchorTarget(event, action.href)}>
               {action.label}
             </a>
           )}

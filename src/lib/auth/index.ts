@@ -13,3 +13,5 @@ export {
 export type { AuthService, AuthServiceOptions, AuthSnapshot } from './auth-service';
 export { storedLogin } from './stored-session';
 export { useCurrentUser, type AppRole, type CurrentUser } from './use-current-user';
+export { canCall, operationRoles, usePermissions, type OperationId, type Permissions, type Role } from './permissions';
+export { RequireOperation } from './require-operation';

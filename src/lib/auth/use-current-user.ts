@@ -6,21 +6,21 @@ export type AppRole = 'investor' | 'advisor' | 'coordinator' | 'operator';
 
 export interface CurrentUser {
   role: AppRole | null;
-  /** Advisors: GET /api/auth/data; investors: only the token (its username is the e-mail). */
+  /** GET /api/auth/data (every panel); null until it has answered. */
   user: AuthDataUser | null;
   email: string | null;
   isLoading: boolean;
 }
 
 /**
- * Who is signed in. A non-investor loads the active user data (spec 000 section 6); an investor has no
- * /api access, so the e-mail comes from the token.
+ * Who is signed in: the active user data (spec 000 section 6), for investors too (their name for the greeting).
+ * An investor's role comes from the token at once; the e-mail falls back to the token's username.
  */
 export function useCurrentUser(): CurrentUser {
   const { signedIn, isInvestor, username } = useAuth();
-  const query = useGetAuthData({ query: { enabled: signedIn && !isInvestor, staleTime: 5 * 60_000 } });
-  if (isInvestor) return { role: 'investor', user: null, email: username, isLoading: false };
+  const query = useGetAuthData({ query: { enabled: signedIn, staleTime: 5 * 60_000 } });
   const user = query.data?.user ?? null;
+  if (isInvestor) return { role: 'investor', user, email: user?.email ?? username, isLoading: query.isLoading };
   return {
     role: user ? (user.role === 'investor' ? 'advisor' : user.role) : null,
     user,

@@ -1,19 +1,21 @@
 /**
  * The client's single error handler (spec 001 section 8; DESIGN section 6): from an axios error or the
- * contract's Error body to the one message shown to a person.
+ * contract's Error body to the one message shown to a person, always in the current language.
  *
  *   1. start from the default message;
- *   2. take the server's label if present (three known labels map to friendly messages, "error.unexpected"
- *      and the generic "Validation failed" to the default; any other label is shown as the server wrote it);
- *   3. replace by code (the codes below), the offer codes with ": " and the amount;
- *   4. if the message is still the default and there are violations: "<Field> - <title>" of the first one
- *      (the server sends message ids such as `validation.required` as titles: translated when we know them).
+ *   2. take the server's label when it is one of the labels the spec maps to a message ("Bad credentials",
+ *      "Token is invalid.", ...); any other label is English server text and is never shown;
+ *   3. replace by code: every code of the contract's ErrorCode has a message (the offer codes with ": " and the
+ *      amount); the generic codes (BAD_REQUEST, VALIDATION_FAILED, INTERNAL_ERROR) only say more than the
+ *      default when nothing else does;
+ *   4. if the message is still the default and there are violations: the first one, "<Field> - <text>", the
+ *      field named as the form labels it (`fields`), the text translated from the violation's message id.
  */
 import { isAxiosError } from 'axios';
 import { defineMessages, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
-import type { Error as ApiError } from '../../../generated/api/model';
+import type { Error as ApiError, ErrorCode, Violation } from '../../../generated/api/model';
 import { formatNumber } from '../format/number';
-import { isPlainMessage } from '../i18n/locales';
+import { hasMessage, isPlainMessage } from '../i18n/locales';
 
 export const errorMessages = defineMessages({
   unexpected: { id: 'error.unexpected', defaultMessage: 'Something went wrong. Please try again later.' },
@@ -34,7 +36,6 @@ export const errorMessages = defineMessages({
   tokenInactive: { id: 'error.tokenInactive', defaultMessage: 'Token is no longer active.' },
   userNotFound: { id: 'error.userNotFound', defaultMessage: 'No user with the specified email address found.' },
   badCredentials: { id: 'error.badCredentials', defaultMessage: 'Incorrect login and/or password.' },
-  // The catalogue's other messages; used by the screens that meet them (not by the mapping below).
   offerOutOfDate: {
     id: 'error.offerOutOfDate',
     defaultMessage:
@@ -46,33 +47,158 @@ export const errorMessages = defineMessages({
   },
   fileDownload: { id: 'error.fileDownload', defaultMessage: 'File download error.' },
   notAllInvitationsSent: { id: 'error.notAllInvitationsSent', defaultMessage: 'Not all invitations were sent.' },
+  // The contract's other codes (issue 7: no English server text in the UI).
+  badRequest: { id: 'error.badRequest', defaultMessage: 'The request could not be processed.' },
+  unauthenticated: { id: 'error.unauthenticated', defaultMessage: 'Your session has ended. Please log in again.' },
+  forbidden: { id: 'error.forbidden', defaultMessage: 'You do not have access to this.' },
+  notFound: { id: 'error.notFound', defaultMessage: 'Not found. It may have been removed, or the link is wrong.' },
+  conflict: {
+    id: 'error.conflict',
+    defaultMessage: 'This is not possible in the current state. Refresh the page and check.',
+  },
+  payloadTooLarge: { id: 'error.payloadTooLarge', defaultMessage: 'The file or the data sent is too large.' },
+  unsupportedMediaType: { id: 'error.unsupportedMediaType', defaultMessage: 'This file type is not accepted.' },
+  rateLimited: { id: 'error.rateLimited', defaultMessage: 'Too many attempts. Try again later.' },
+  notImplemented: { id: 'error.notImplemented', defaultMessage: 'This function is not available yet.' },
+  serviceUnavailable: {
+    id: 'error.serviceUnavailable',
+    defaultMessage: 'The service is temporarily unavailable. Please try again later.',
+  },
+  twoFactorRequired: { id: 'error.twoFactorRequired', defaultMessage: 'Enter the authentication code.' },
+  twoFactorInvalid: {
+    id: 'error.twoFactorInvalid',
+    defaultMessage: 'Incorrect authentication code. Enter the current code from the app.',
+  },
+  accessDenied: {
+    id: 'error.accessDenied',
+    defaultMessage: 'Access denied: your account has no access to this panel on this site.',
+  },
+  emailAlreadyUsed: { id: 'error.emailAlreadyUsed', defaultMessage: 'This e-mail address is already used.' },
+  offerNotMultipleOfStep: {
+    id: 'error.offerNotMultipleOfStep',
+    defaultMessage: 'The amount is not a multiple of the investment step.',
+  },
+  onboardingIncomplete: { id: 'error.onboardingIncomplete', defaultMessage: 'Complete the onboarding first.' },
+  notCompanyRepresentative: {
+    id: 'error.notCompanyRepresentative',
+    defaultMessage: 'You are not a representative of this company.',
+  },
+  companyNotFoundInRegister: {
+    id: 'error.companyNotFoundInRegister',
+    defaultMessage: 'The company was not found in the register.',
+  },
+  registerUnavailable: {
+    id: 'error.registerUnavailable',
+    defaultMessage: 'The company register is unavailable. Please try again later.',
+  },
+  // Violations of a request part no form field shows.
+  invalidLink: { id: 'error.invalidLink', defaultMessage: 'The address of this page is not valid.' },
+  invalidListQuery: {
+    id: 'error.invalidListQuery',
+    defaultMessage: 'The filters or the sorting of the list are not valid.',
+  },
+  // Violation message ids whose text needs values the violation does not carry.
+  tooShort: { id: 'error.violation.tooShort', defaultMessage: 'The value is too short.' },
+  tooLong: { id: 'error.violation.tooLong', defaultMessage: 'The value is too long.' },
+  tooSmall: { id: 'error.violation.tooSmall', defaultMessage: 'The value is too small.' },
+  tooLarge: { id: 'error.violation.tooLarge', defaultMessage: 'The value is too large.' },
+  tooFew: { id: 'error.violation.tooFew', defaultMessage: 'Too few items are selected.' },
+  tooMany: { id: 'error.violation.tooMany', defaultMessage: 'Too many items are selected.' },
+  dateTooEarly: { id: 'error.violation.dateTooEarly', defaultMessage: 'The date is too early.' },
+  notMultiple: {
+    id: 'error.violation.notMultiple',
+    defaultMessage: 'The value is not a multiple of the required step.',
+  },
+  percentTotal: { id: 'error.violation.percentTotal', defaultMessage: 'The percentages add up to too much.' },
+  invalid: { id: 'validation.invalid', defaultMessage: 'This field is not valid.' },
 });
 
 type Descriptor = (typeof errorMessages)[keyof typeof errorMessages];
 
-/** Server labels with a friendly message of their own. */
+/** Server labels with a friendly message of their own (spec 001 section 8). */
 const LABEL_MESSAGES: Record<string, Descriptor> = {
   'Bad credentials': errorMessages.badCredentials,
   'Token is invalid.': errorMessages.tokenInactive,
   'User with the given email not found': errorMessages.userNotFound,
   'error.unexpected': errorMessages.unexpected,
-  // The server's generic label for a request that failed the contract's validation: the first violation says more.
-  'Validation failed': errorMessages.unexpected,
 };
 
-/** Codes replaced by a plain message. */
-const CODE_MESSAGES: Partial<Record<ApiError['code'], Descriptor>> = {
+/** Generic codes: their message only when neither the label nor a violation says more. */
+const GENERIC_CODES: Partial<Record<ErrorCode, Descriptor>> = {
+  BAD_REQUEST: errorMessages.badRequest,
+  VALIDATION_FAILED: errorMessages.invalidFormData,
+  INTERNAL_ERROR: errorMessages.unexpected,
+};
+
+/** Every other code of the contract's ErrorCode (the offer codes with an amount are handled apart). */
+const CODE_MESSAGES: Record<Exclude<ErrorCode, keyof typeof GENERIC_CODES>, Descriptor> = {
+  UNAUTHENTICATED: errorMessages.unauthenticated,
+  FORBIDDEN: errorMessages.forbidden,
+  NOT_FOUND: errorMessages.notFound,
+  CONFLICT: errorMessages.conflict,
+  PAYLOAD_TOO_LARGE: errorMessages.payloadTooLarge,
+  UNSUPPORTED_MEDIA_TYPE: errorMessages.unsupportedMediaType,
+  RATE_LIMITED: errorMessages.rateLimited,
+  NOT_IMPLEMENTED: errorMessages.notImplemented,
+  SERVICE_UNAVAILABLE: errorMessages.serviceUnavailable,
+  BAD_CREDENTIALS: errorMessages.badCredentials,
+  TWO_FACTOR_REQUIRED: errorMessages.twoFactorRequired,
+  TWO_FACTOR_INVALID: errorMessages.twoFactorInvalid,
+  ACCESS_DENIED: errorMessages.accessDenied,
+  USER_NOT_FOUND: errorMessages.userNotFound,
   ACCOUNT_INACTIVE: errorMessages.accountInactive,
+  TOKEN_INACTIVE: errorMessages.tokenInactive,
   CAMPAIGN_INACTIVE: errorMessages.campaignInactive,
-  LEAD_OTHER_OWNER: errorMessages.leadOtherOwner,
-  INVALID_FORM_DATA: errorMessages.invalidFormData,
   CAMPAIGN_NOT_STARTED: errorMessages.campaignNotStarted,
   CAMPAIGN_FINISHED: errorMessages.campaignFinished,
-  TOKEN_INACTIVE: errorMessages.tokenInactive,
+  LEAD_OTHER_OWNER: errorMessages.leadOtherOwner,
+  INVALID_FORM_DATA: errorMessages.invalidFormData,
+  OFFER_ABOVE_MAXIMUM: errorMessages.offerAboveMaximum,
+  OFFER_MINIMUM_NOT_REACHED: errorMessages.offerBelowMinimum,
+  OFFER_BELOW_MINIMUM: errorMessages.offerBelowMinimum,
+  OFFER_OUT_OF_DATE: errorMessages.offerOutOfDate,
+  FORM_ALREADY_SENT: errorMessages.formAlreadySent,
+  FILE_DOWNLOAD_ERROR: errorMessages.fileDownload,
+  EMAIL_ALREADY_USED: errorMessages.emailAlreadyUsed,
+  OFFER_NOT_MULTIPLE_OF_STEP: errorMessages.offerNotMultipleOfStep,
+  ONBOARDING_INCOMPLETE: errorMessages.onboardingIncomplete,
+  NOT_COMPANY_REPRESENTATIVE: errorMessages.notCompanyRepresentative,
+  COMPANY_NOT_FOUND_IN_REGISTER: errorMessages.companyNotFoundInRegister,
+  REGISTER_UNAVAILABLE: errorMessages.registerUnavailable,
+};
+
+/**
+ * Message ids whose text has placeholders (`validation.minLength`: "... {limit} ...") while a violation carries
+ * no values: a text without them.
+ */
+const VALUELESS_TEXTS: Record<string, Descriptor> = {
+  'validation.minLength': errorMessages.tooShort,
+  'validation.maxLength': errorMessages.tooLong,
+  'validation.minimum': errorMessages.tooSmall,
+  'validation.exclusiveMinimum': errorMessages.tooSmall,
+  'validation.investmentMin': errorMessages.tooSmall,
+  'validation.maximum': errorMessages.tooLarge,
+  'validation.exclusiveMaximum': errorMessages.tooLarge,
+  'validation.investmentMax': errorMessages.tooLarge,
+  'validation.minItems': errorMessages.tooFew,
+  'validation.maxItems': errorMessages.tooMany,
+  'validation.documentExpiry': errorMessages.dateTooEarly,
+  'validation.minDateFromToday': errorMessages.dateTooEarly,
+  'validation.multipleOf': errorMessages.notMultiple,
+  'validation.investmentStep': errorMessages.notMultiple,
+  'validation.percentTotal': errorMessages.percentTotal,
+  'validation.countryPercentTotal': errorMessages.percentTotal,
 };
 
 /** The part of the contract's Error body this handler reads; every field optional, as replies vary. */
 export type ErrorBody = Partial<ApiError>;
+
+/** How the form on screen labels its fields: violation propertyPath -> label, already translated. */
+export type FieldLabels = Readonly<Record<string, string>>;
+
+export interface ErrorMessageOptions {
+  fields?: FieldLabels;
+}
 
 function isErrorBody(value: unknown): value is ErrorBody {
   if (typeof value !== 'object' || value === null) return false;
@@ -93,56 +219,70 @@ function withAmount(message: string, amount: number | undefined): string {
   return amount === undefined ? message : `${message}: ${formatNumber(amount)}`;
 }
 
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+type Intl = Pick<IntlShape, 'formatMessage' | 'messages'>;
+
+/**
+ * A violation's text in the current language, from its title (a message id such as `validation.required`);
+ * an id we do not know gives the generic "This field is not valid." — never the server's English message.
+ */
+export function violationText(violation: Pick<Violation, 'title'>, intl: Intl): string {
+  const { title } = violation;
+  if (isPlainMessage(intl.messages, title)) {
+    // A computed id: formatjs's extractor only sees literal descriptors, and this one is already in the catalogue.
+    const descriptor: MessageDescriptor = { id: title };
+    return intl.formatMessage(descriptor);
+  }
+  if (hasMessage(intl.messages, title) && VALUELESS_TEXTS[title]) return intl.formatMessage(VALUELESS_TEXTS[title]);
+  return intl.formatMessage(errorMessages.invalid);
 }
 
-/** A violation title that is one of our message ids without placeholders, in the current language. */
-function translatedTitle(title: string, intl: Pick<IntlShape, 'formatMessage' | 'messages'>): string {
-  if (!isPlainMessage(intl.messages, title)) return title;
-  // A computed id: formatjs's extractor only sees literal descriptors, and this one is already in the catalogue.
-  const descriptor: MessageDescriptor = { id: title };
-  return intl.formatMessage(descriptor);
+/** The first violation as a person reads it: "<Field> - <text>", or a sentence for the address and the list. */
+function violationMessage(violation: Violation, intl: Intl, fields: FieldLabels): string {
+  const path = violation.propertyPath;
+  // path.* (an id in the address) and query.* (a list's filters) are no field of any form.
+  if (path === 'path' || path.startsWith('path.')) return intl.formatMessage(errorMessages.invalidLink);
+  if (path === 'query' || path.startsWith('query.')) return intl.formatMessage(errorMessages.invalidListQuery);
+  const text = violationText(violation, intl);
+  const label = fields[path];
+  // A field the screen does not label is not named at all: a raw path ("bankAccounts.0.number") is no name.
+  return label ? `${label} - ${text}` : text;
 }
 
-export function getErrorMessage(error: unknown, intl: Pick<IntlShape, 'formatMessage' | 'messages'>): string {
+export function getErrorMessage(error: unknown, intl: Intl, options: ErrorMessageOptions = {}): string {
   const defaultMessage = intl.formatMessage(errorMessages.unexpected);
   const body = errorBodyOf(error);
   if (!body) return defaultMessage;
 
   let message = defaultMessage;
 
-  if (body.label) {
-    const known = LABEL_MESSAGES[body.label];
-    message = known ? intl.formatMessage(known) : body.label;
-  }
+  const byLabel = body.label ? LABEL_MESSAGES[body.label] : undefined;
+  if (byLabel) message = intl.formatMessage(byLabel);
 
   const params = body.parameters ?? {};
-  const byCode = body.code ? CODE_MESSAGES[body.code] : undefined;
-  if (byCode) {
-    message = intl.formatMessage(byCode);
-  } else if (body.code === 'OFFER_ABOVE_MAXIMUM') {
+  if (body.code === 'OFFER_ABOVE_MAXIMUM') {
     message = withAmount(intl.formatMessage(errorMessages.offerAboveMaximum), params.investmentValueMax);
   } else if (body.code === 'OFFER_MINIMUM_NOT_REACHED') {
     // The spec pairs this code with the minimum message and investmentValueMax (spec 001 section 8).
     message = withAmount(intl.formatMessage(errorMessages.offerBelowMinimum), params.investmentValueMax);
   } else if (body.code === 'OFFER_BELOW_MINIMUM') {
     message = withAmount(intl.formatMessage(errorMessages.offerBelowMinimum), params.investmentValueMin);
+  } else if (body.code && body.code in CODE_MESSAGES) {
+    message = intl.formatMessage(CODE_MESSAGES[body.code as keyof typeof CODE_MESSAGES]);
   }
 
   const first = body.violations?.[0];
-  if (message === defaultMessage && first) {
-    const title = translatedTitle(first.title, intl);
-    message = first.propertyPath ? `${capitalize(first.propertyPath)} - ${title}` : title;
-  }
+  if (message === defaultMessage && first) message = violationMessage(first, intl, options.fields ?? {});
+
+  const generic = body.code ? GENERIC_CODES[body.code] : undefined;
+  if (message === defaultMessage && generic) message = intl.formatMessage(generic);
 
   return message;
 }
 
 /** `(error) => message` in the current language. */
-export function useErrorMessage(): (error: unknown) => string {
+export function useErrorMessage(options?: ErrorMessageOptions): (error: unknown) => string {
   const intl = useIntl();
-  return (error: unknown) => getErrorMessage(error, intl);
+  return (error: unknown) => getErrorMessage(error, intl, options);
 }
 
 /** The HTTP status of an axios error, or null. */

@@ -5,5 +5,8 @@ export {
   retryAfterSeconds,
   statusOf,
   useErrorMessage,
+  violationText,
   type ErrorBody,
+  type ErrorMessageOptions,
+  type FieldLabels,
 } from './error-message';

@@ -1,4 +1,5 @@
 export {
+  ACCESS_DENIED_NOTIFICATION_DELAY_MS,
   DEFAULT_NOTIFICATION_DURATION_MS,
   NotificationsProvider,
   notificationMessages,

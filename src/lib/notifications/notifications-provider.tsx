@@ -5,6 +5,9 @@ import { focusRing } from '../ui/styles';
 /** Spec 000 section 9: default notification duration. */
 export const DEFAULT_NOTIFICATION_DURATION_MS = 3000;
 
+/** Spec 000 section 9: delay of the forbidden-area notification after the redirect. */
+export const ACCESS_DENIED_NOTIFICATION_DELAY_MS = 250;
+
 export type NotificationKind = 'success' | 'info' | 'error';
 
 export interface NotificationInput {
@@ -60,7 +63,8 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   return (
     <NotificationsContext value={api}>
       {children}
-      <div className="pointer-events-none fixed inset-x-0 top-0 z-50 flex flex-col items-center gap-3 p-4 sm:items-end">
+      {/* Bottom right, above the cookie banner: at the top they covered the header's language switch and logout. */}
+      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-3 p-4 sm:items-end">
         {items.map((item) => (
           <Toast key={item.id} item={item} onClose={() => dismiss(item.id)} />
         ))}

@@ -30,4 +30,5 @@ export {
   type SortState,
   type TableState,
 } from './query-state';
+export { RowActionsMenu, type RowAction } from './row-actions-menu';
 export { useTableState, type TableStateApi, type UseTableStateOptions } from './use-table-state';

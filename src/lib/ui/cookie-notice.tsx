@@ -25,11 +25,12 @@ export function CookieNotice() {
 
   return (
     <>
-      {/* Room at the end of the page so the fixed banner never hides its last lines (e.g. footer links). */}
-      <div aria-hidden="true" className="h-44 sm:h-24" />
+      {/* From `sm` the banner is fixed: room at the end of the page so it never hides the last lines. */}
+      <div aria-hidden="true" className="hidden sm:block sm:h-24" />
+      {/* On phones it is a block at the end of the page: fixed, it would cover a third of the screen (the login). */}
       <section
         aria-label={intl.formatMessage({ id: 'cookies.label', defaultMessage: 'Cookie notice' })}
-        className="fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white/95 shadow-[0_-4px_24px_rgba(0,0,0,0.06)] backdrop-blur"
+        className="relative z-40 border-t sm:fixed sm:inset-x-0 sm:bottom-0 border-gray-200 bg-white/95 shadow-[0_-4px_24px_rgba(0,0,0,0.06)] backdrop-blur"
       >
         <div className="mx-auto flex max-w-6xl flex-col gap-4 px-6 py-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm leading-6 text-gray-700">

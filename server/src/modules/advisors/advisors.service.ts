@@ -175,7 +175,7 @@ export async function create(caller: Caller, body: AdvisorInput): Promise<Adviso
     id = await caller.db.transaction(async (tx) => {
       const user = await repo.insertAdvisor(tx, caller.tenant.id, data, now(caller));
       await repo.replaceMemberships(tx, user.id, networkIds, 'all');
-      await writeTokenMail(tx, caller, user, 'activation');
+      await writeTokenMail(tx, caller, user, 'activation', 'account-created'); // made by someone else: no "if you did not ask"
       return user.id;
     });
   } catch (error) {
@@ -236,7 +236,7 @@ export async function activate(caller: Caller, id: string): Promise<Advisor> {
       }
     }
     if (sendMail) {
-      await writeTokenMail(tx, caller, current, 'activation');
+      await writeTokenMail(tx, caller, current, 'activation', 'account-created'); // made by someone else: no "if you did not ask"
     }
   });
   if (sendMail) caller.services.outbox.kick();

@@ -9,7 +9,8 @@ import { hashToken, newOpaqueToken } from '../../security/tokens';
 import type { Caller } from '../shared';
 import * as repo from './auth.repository';
 
-export type TokenMailKind = MailKind;
+/** The purposes of e-mailed one-time tokens (each also names its default e-mail). */
+export type TokenMailKind = 'investor-login' | 'activation' | 'password-reset';
 
 /** How long each e-mailed token works, and the SPA route its link opens. */
 export const TOKEN_MAILS: Record<TokenMailKind, { ttlMs: number; linkPath: (token: string) => string }> = {
@@ -37,11 +38,13 @@ export async function writeTokenMail(
   caller: Pick<Caller, 'services' | 'tenant' | 'baseUrl'>,
   user: Pick<UserRow, 'id' | 'email' | 'locale' | 'firstName'>,
   kind: TokenMailKind,
+  /** The e-mail's wording when it differs from the purpose's (an account created by someone else). */
+  mailKind: MailKind = kind,
 ): Promise<void> {
   const { ttlMs, linkPath } = TOKEN_MAILS[kind];
   const token = newOpaqueToken();
   const mail = renderMail({
-    kind,
+    kind: mailKind,
     locale: user.locale,
     tenant: caller.tenant,
     baseUrl: caller.baseUrl,

@@ -1,7 +1,6 @@
 import type { ErrorSchema } from '@rjsf/utils';
 import type { IntlShape } from 'react-intl';
-import { errorBodyOf } from '../../errors';
-import { isPlainMessage } from '../../i18n/locales';
+import { errorBodyOf, violationText } from '../../errors';
 
 export interface ServerFieldErrors {
   /** RJSF `extraErrors`: each violation on its field (e.g. a duplicate e-mail under `email`). */
@@ -30,8 +29,7 @@ function fieldPath(schema: JsonSchemaNode, segments: string[]): string[] | null 
 
 /**
  * The Error body's `violations[]` (propertyPath `email`, `bankAccounts.0.number`, or a JSON pointer) as RJSF
- * `extraErrors` for `schema`. The text is the violation's title when it is one of our message ids
- * (`validation.emailTaken`), translated, else the server's message.
+ * `extraErrors` for `schema`. The text is translated from the violation's title (`violationText`).
  */
 export function serverFieldErrors(
   error: unknown,
@@ -40,9 +38,7 @@ export function serverFieldErrors(
 ): ServerFieldErrors {
   const result: ServerFieldErrors = { extraErrors: {}, unmatched: [] };
   for (const violation of errorBodyOf(error)?.violations ?? []) {
-    const known = isPlainMessage(intl.messages, violation.title);
-    const descriptor = { id: violation.title };
-    const message = known ? intl.formatMessage(descriptor) : violation.message || violation.title;
+    const message = violationText(violation, intl);
     const segments = violation.propertyPath
       .replace(/^\//, '')
       .split(/[./]/)

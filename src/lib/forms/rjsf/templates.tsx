@@ -76,7 +76,9 @@ export function FieldTemplate(props: FieldTemplateProps) {
           {text(rawDescription)}
         </p>
       ) : null}
-      <div id={errorId(id)} aria-live="polite" className="text-sm text-red-700">
+      {/* Two lines are reserved for the error (the longest messages wrap once in a half-width column): when it
+          appears on leaving the field, nothing below moves, so a click aimed at the next checkbox is not lost. */}
+      <div id={errorId(id)} aria-live="polite" className="min-h-10 text-sm text-red-700">
         {visibleErrors.map((error, index) => (
           <p key={index}>{error}</p>
         ))}
@@ -97,7 +99,8 @@ export function ObjectFieldTemplate({ properties, title, fieldPathId, schema }: 
   return (
     <div className="flex flex-col gap-4">
       {!isRoot && title ? <h3 className="text-base font-semibold text-gray-900">{text(title)}</h3> : null}
-      <div className="grid grid-cols-1 gap-x-6 gap-y-5 sm:grid-cols-2">
+      {/* Small row gap: every field already reserves room for its error below it. */}
+      <div className="grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-2">
         {properties.map((property) =>
           property.hidden ? (
             property.content
@@ -187,7 +190,10 @@ export function ErrorListTemplate({ errors, registry, uiSchema }: ErrorListProps
       <ul className="mt-2 list-disc pl-5">
         {errors.map((error, index) => {
           const label = labelOf(error.property);
-          return <li key={index}>{label ? `${label}: ${error.message}` : error.message}</li>;
+          const message = error.message ?? '';
+          // A message that already names its field ("Data końca pełnomocnictwa nie może…") is not prefixed again.
+          const named = !label || message.toLocaleLowerCase().includes(label.toLocaleLowerCase());
+          return <li key={index}>{named ? message : `${label}: ${message}`}</li>;
         })}
       </ul>
     </div>
