@@ -30,6 +30,42 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// wt-rules (issue 8 §5): the folders both sides share; each has a package.json `imports` alias.
+const SHARED_FOLDERS = ['generated', 'schemas', 'machines'];
+
+/** A relative import that leaves its own top folder for a shared one must use the alias (fixable). */
+const useAliasRule = {
+  meta: {
+    type: 'suggestion',
+    fixable: 'code',
+    schema: [],
+    messages: { alias: "Import {{folder}}/ as '{{alias}}', not by a relative path." },
+  },
+  create(context) {
+    const file = path.relative(repositoryRoot, context.physicalFilename);
+    const check = (source) => {
+      const specifier = source?.value;
+      if (typeof specifier !== 'string' || !/^\.\.?\//.test(specifier)) return;
+      const target = path.relative(repositoryRoot, path.resolve(path.dirname(context.physicalFilename), specifier));
+      const [folder, ...rest] = target.split(path.sep);
+      if (!SHARED_FOLDERS.includes(folder) || rest.length === 0 || file.split(path.sep)[0] === folder) return;
+      const alias = `#${folder}/${rest.join('/')}`;
+      context.report({
+        node: source,
+        messageId: 'alias',
+        data: { folder, alias },
+        fix: (fixer) => fixer.replaceText(source, `${source.raw[0]}${alias}${source.raw[0]}`),
+      });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
+
 export default tseslint.config(
   {
     ignores: ['generated/**', 'dist/**', 'node_modules/**', '.data/**', 'public/mockServiceWorker.js', 'coverage/**'],
@@ -134,10 +170,13 @@ export default tseslint.config(
     },
   },
   // ---- wt-rules (issue 8 §5): the shared folders are imported through package.json `imports` aliases
-  // (`#generated/...`, `#schemas/...`, `#machines/...`). eslint-plugin-import resolves them through tools/, so its
-  // zones and cycle checks see through the aliases.
+  // (`#generated/...`, `#schemas/...`, `#machines/...`), never `../../../generated` (shared-imports/use-alias;
+  // `eslint --fix` rewrites); imports inside one folder stay relative. eslint-plugin-import resolves the aliases
+  // through tools/, so its zones and cycle checks see through them.
   {
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'tests/**/*.{ts,tsx}', 'machines/**/*.ts', 'schemas/**/*.ts'],
+    plugins: { 'shared-imports': { rules: { 'use-alias': useAliasRule } } },
+    rules: { 'shared-imports/use-alias': 'error' },
     settings: {
       'import/resolver': {
         [path.join(repositoryRoot, 'tools/eslint-import-resolver-package-imports.cjs')]: {

@@ -57,3 +57,32 @@ describe("eslint-plugin-import's resolver for the package.json aliases", () => {
     expect(resolver.resolve('#nothing/x', from, options)).toEqual({ found: false });
   });
 });
+
+describe('the shared folders are imported through their aliases', { timeout: 60_000 }, () => {
+  it('refuses a relative path into generated/, schemas/ or machines/ from another folder, and says the alias', async () => {
+    const [result] = await eslint.lintText(
+      "import type { Advisor } from '../../../generated/api/model';\nexport type A = Advisor;\n",
+      {
+        filePath: 'src/features/advisors/x.ts',
+      },
+    );
+    expect(result?.messages.map((message) => [message.ruleId, message.message])).toEqual([
+      ['shared-imports/use-alias', "Import generated/ as '#generated/api/model', not by a relative path."],
+    ]);
+    expect(result?.messages[0]?.fix?.text).toBe("'#generated/api/model'");
+    expect(
+      await rulesBroken('server/src/db/x.ts', "export { isIsoDate } from '../../../schemas/formats/date';\n"),
+    ).toEqual(['shared-imports/use-alias']);
+    expect(await rulesBroken('machines/x.ts', "export const m = () => import('../schemas/constants');\n")).toEqual([
+      'shared-imports/use-alias',
+    ]);
+  });
+
+  it('keeps relative imports inside one folder and other relative imports', async () => {
+    expect(
+      await rulesBroken('schemas/formats/x.ts', "export { isIsoDate } from './date';\nexport * from '../constants';\n"),
+    ).toEqual([]);
+    expect(await rulesBroken('tests/unit/spa/x.test.ts', "export * from '../schemas/fixtures';\n")).toEqual([]);
+    expect(await rulesBroken('src/lib/x.ts', "export * from '#generated/api/model';\n")).toEqual([]);
+  });
+});
