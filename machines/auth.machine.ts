@@ -35,7 +35,7 @@ import type {
   TwoFactorChallenge,
   TwoFactorEnrolment,
   UserContext,
-} from '../generated/api/model';
+} from '#generated/api/model';
 import { decodeAccessToken, expiresAtMs, isInvestorToken, type AccessTokenClaims } from './jwt';
 
 /** Spec 000 section 9: the access token is refreshed when under 5 minutes remain. */

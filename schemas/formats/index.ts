@@ -4,7 +4,7 @@
  * Both the server's Ajv (request validation) and the SPA's RJSF validator call `registerFormats(ajv)`:
  *
  *   import Ajv2020 from 'ajv/dist/2020.js';
- *   import { AJV_OPTIONS, registerFormats } from '../schemas/formats';
+ *   import { AJV_OPTIONS, registerFormats } from '#schemas/formats';
  *   const ajv = registerFormats(new Ajv2020(AJV_OPTIONS));
  */
 import type { Options } from 'ajv';

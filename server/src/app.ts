@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import qs from 'qs';
-import { todayIso } from '../../schemas/formats/date';
+import { todayIso } from '#schemas/formats/date';
 import { createAjv } from './contract/ajv';
 import { loadContract, type OpenApiDocument } from './contract/contract';
 import { createResponseValidator } from './contract/response-validator';

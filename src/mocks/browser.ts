@@ -6,7 +6,7 @@ import { setupWorker } from 'msw/browser';
 import {
   getGetAdvisorPanelConfigurationMockHandler,
   getGetWhiteLabelConfigurationMockHandler,
-} from '../../generated/api/branding/branding.msw';
+} from '#generated/api/branding/branding.msw';
 import { demoWhiteLabelConfiguration } from './demo-configuration';
 
 export async function startDemoMocks(): Promise<void> {

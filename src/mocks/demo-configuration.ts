@@ -1,4 +1,4 @@
-import type { Theme, WhiteLabelConfiguration } from '../../generated/api/model';
+import type { Theme, WhiteLabelConfiguration } from '#generated/api/model';
 
 const svg = (body: string, viewBox: string) =>
   `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}">${body}</svg>`)}`;

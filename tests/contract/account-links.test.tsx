@@ -6,7 +6,7 @@ import {
   getActivateAccountFromEmailMockHandler,
   getActivateAccountMockHandler,
   getSendPasswordReminderMockHandler,
-} from '../../generated/api/auth/auth.msw';
+} from '#generated/api/auth/auth.msw';
 import { server } from './msw-server';
 import { renderApp, serveBranding } from './render-app';
 

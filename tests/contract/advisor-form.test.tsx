@@ -11,9 +11,9 @@ import {
   getGetAdvisorFormChoicesMockHandler,
   getGetAdvisorMockHandler,
   getUpdateAdvisorMockHandler,
-} from '../../generated/api/advisors/advisors.msw';
-import type { AdvisorInput } from '../../generated/api/model';
-import { addDays, todayIso } from '../../schemas/formats';
+} from '#generated/api/advisors/advisors.msw';
+import type { AdvisorInput } from '#generated/api/model';
+import { addDays, todayIso } from '#schemas/formats';
 import { renderApp, serveBranding } from './render-app';
 import { server } from './msw-server';
 import { signInAsAdvisor } from './session';

@@ -3,8 +3,8 @@ import {
   getGetAdvisorResponseMock,
   getListAdvisorsMockHandler,
   getListNetworksMockHandler,
-} from '../../generated/api/advisors/advisors.msw';
-import type { Advisor, AdvisorList, Network } from '../../generated/api/model';
+} from '#generated/api/advisors/advisors.msw';
+import type { Advisor, AdvisorList, Network } from '#generated/api/model';
 import { serveBranding } from './render-app';
 import { server } from './msw-server';
 import { signInAsAdvisor } from './session';

@@ -10,13 +10,13 @@ import {
   getLogoutMockHandler,
   getSendInvestorLoginTokenMockHandler,
   getSetPasswordMockHandler,
-} from '../../generated/api/auth/auth.msw';
-import { getListContextsMockHandler } from '../../generated/api/contexts/contexts.msw';
-import type { LoginRequest, TwoFactorLoginRequest, UserContext } from '../../generated/api/model';
+} from '#generated/api/auth/auth.msw';
+import { getListContextsMockHandler } from '#generated/api/contexts/contexts.msw';
+import type { LoginRequest, TwoFactorLoginRequest, UserContext } from '#generated/api/model';
 import { server } from './msw-server';
 import { renderApp, serveBranding } from './render-app';
 import { accessToken, advisorAuthData, investorAuthData, signInAsAdvisor, TENANT_ID } from './session';
-import { getGetAuthDataMockHandler } from '../../generated/api/auth/auth.msw';
+import { getGetAuthDataMockHandler } from '#generated/api/auth/auth.msw';
 
 const advisorContext: UserContext = {
   id: 'ctx-a',

@@ -3,14 +3,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  getListDocumentsMockHandler,
-  getUploadDocumentResponseMock,
-} from '../../generated/api/documents/documents.msw';
-import type { Document, DocumentList } from '../../generated/api/model';
+import { getListDocumentsMockHandler, getUploadDocumentResponseMock } from '#generated/api/documents/documents.msw';
+import type { Document, DocumentList } from '#generated/api/model';
 import { renderApp, serveBranding } from './render-app';
 import { server } from './msw-server';
-import { MAX_DOCUMENT_BYTES } from '../../schemas/constants';
+import { MAX_DOCUMENT_BYTES } from '#schemas/constants';
 import { signInAsAdvisor } from './session';
 
 const REPORT: Document = {

@@ -7,7 +7,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getLoginMockHandler } from '../../generated/api/auth/auth.msw';
+import { getLoginMockHandler } from '#generated/api/auth/auth.msw';
 import { renderApp, serveBranding } from './render-app';
 import { server } from './msw-server';
 import { signInAsAdvisor } from './session';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getGetAdvisorPanelConfigurationMockHandler } from '../../generated/api/branding/branding.msw';
+import { getGetAdvisorPanelConfigurationMockHandler } from '#generated/api/branding/branding.msw';
 import { server } from './msw-server';
 import { configuration, renderApp, serveBranding } from './render-app';
 

@@ -4,7 +4,7 @@
  */
 import { http, HttpHandler, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import contract from '../../generated/openapi.json';
+import contract from '#generated/openapi.json';
 import { server } from './msw-server';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;

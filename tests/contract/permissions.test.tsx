@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getListNetworksMockHandler } from '../../generated/api/advisors/advisors.msw';
+import { getListNetworksMockHandler } from '#generated/api/advisors/advisors.msw';
 import { canCall, operationRoles } from '../../src/lib/auth';
 import { renderApp, serveBranding } from './render-app';
 import { server } from './msw-server';
@@ -94,7 +94,7 @@ describe('canCall (the server rules of docs/decisions/0005)', () => {
   });
 
   it('knows every operation of the contract, and only those', async () => {
-    const contract = (await import('../../generated/openapi.json')).default as {
+    const contract = (await import('#generated/openapi.json')).default as {
       paths: Record<string, Record<string, { operationId?: string }>>;
     };
     const ids = Object.values(contract.paths).flatMap((item) =>

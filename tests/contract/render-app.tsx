@@ -1,17 +1,17 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { AdminConfiguration, WhiteLabelConfiguration } from '../../generated/api/model';
+import type { AdminConfiguration, WhiteLabelConfiguration } from '#generated/api/model';
 import {
   getGetAdvisorPanelConfigurationMockHandler,
   getGetWhiteLabelConfigurationResponseMock,
   getGetWhiteLabelConfigurationMockHandler,
-} from '../../generated/api/branding/branding.msw';
+} from '#generated/api/branding/branding.msw';
 import { AppProviders } from '../../src/app/providers';
 import { loadedAuth } from '../../src/lib/auth';
 import { createQueryClient } from '../../src/app/query-client';
 import { appRoutes } from '../../src/app/routes';
 import { server } from './msw-server';
-import { THEME_COLORS } from '../../schemas/constants';
+import { THEME_COLORS } from '#schemas/constants';
 import { startAuth } from './session';
 
 /** The whole app at `path`, with a memory router, a fresh QueryClient and a fresh session service. */

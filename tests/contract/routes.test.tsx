@@ -9,7 +9,7 @@ import { RouteErrorPage } from '../../src/features/errors/route-error-page';
 import { renderApp, serveBranding } from './render-app';
 import { server } from './msw-server';
 import { signInAsAdvisor, startAuth } from './session';
-import { getActivateAccountFromEmailMockHandler } from '../../generated/api/auth/auth.msw';
+import { getActivateAccountFromEmailMockHandler } from '#generated/api/auth/auth.msw';
 
 describe('routes of spec 000 section 2', () => {
   // Every route with the heading a person sees (PL), signed out for the public routes and signed in as an

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
-import { getGetAuthDataMockHandler } from '../../generated/api/auth/auth.msw';
-import type { AuthData } from '../../generated/api/model';
+import { getGetAuthDataMockHandler } from '#generated/api/auth/auth.msw';
+import type { AuthData } from '#generated/api/model';
 import { server } from './msw-server';
 import { createAuthService, type AuthService } from '../../src/lib/auth/auth-service';
 

@@ -2,7 +2,7 @@
 // the RJSF form; the new advisor gets the activation e-mail, sets a password, enrols TOTP and logs in; the
 // advisor list filters and sorts and keeps its state after a reload.
 import type { Browser, Page } from 'playwright-core';
-import type { DevMailMessage } from '../../generated/api/model';
+import type { DevMailMessage } from '#generated/api/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './helpers/browser';
 import { startProduct, type RunningProduct } from './helpers/product';

@@ -2,7 +2,7 @@
 // tenant (title, texts, theme colours, the admin configuration's override), an unknown route's 404 and the
 // language switch.
 import type { Browser, Page } from 'playwright-core';
-import type { AdminConfiguration, WhiteLabelConfiguration } from '../../generated/api/model';
+import type { AdminConfiguration, WhiteLabelConfiguration } from '#generated/api/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './helpers/browser';
 import { startProduct, type RunningProduct } from './helpers/product';

@@ -16,7 +16,7 @@ import {
 } from './helpers/auth';
 import { createAccount, loginAccount, networkId } from './helpers/accounts';
 import { createClock, createTestApp, type TestApp } from './helpers/test-app';
-import { WHOLE_LIST_LIMIT } from '../../schemas/constants';
+import { WHOLE_LIST_LIMIT } from '#schemas/constants';
 import { parseTableState, toListParams, type ColumnQuerySpec } from '../../src/lib/table/query-state';
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COORDINATOR, HOSTS, headersFor, loginAdvisor, loginInvestorByMail, NAVY_ADVISOR } from './helpers/auth';
 import { createAccount, loginAccount } from './helpers/accounts';
 import { createClock, createTestApp, type TestApp } from './helpers/test-app';
-import { MAX_DOCUMENT_BYTES, WHOLE_LIST_LIMIT } from '../../schemas/constants';
+import { MAX_DOCUMENT_BYTES, WHOLE_LIST_LIMIT } from '#schemas/constants';
 
 let t: TestApp;
 const clock = createClock('2026-03-02T10:00:00.000Z');

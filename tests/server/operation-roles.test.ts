@@ -1,7 +1,7 @@
 // Who may call an operation is declared once, in the contract (`x-roles` on every bearer operation), and the
 // generated map the SPA reads (generated/operations.ts) is the same declaration.
 import { describe, expect, it } from 'vitest';
-import { operationRoles, type OperationId } from '../../generated/operations';
+import { operationRoles, type OperationId } from '#generated/operations';
 import { listContractOperations, loadContract } from '../../server/src/contract/contract';
 import { securedOperationRoles, securedOperations } from '../../server/src/plugins/auth';
 

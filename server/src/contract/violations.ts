@@ -6,7 +6,7 @@
 // formats, standard keywords; 4. validation.invalid.
 import { readFileSync } from 'node:fs';
 import type { ErrorObject } from 'ajv';
-import type { Violation } from '../../../generated/api/model';
+import type { Violation } from '#generated/api/model';
 import {
   FALLBACK_MESSAGE_ID,
   FORMAT_MESSAGE_IDS,
@@ -15,7 +15,7 @@ import {
   STANDARD_KEYWORD_MESSAGE_IDS,
   formatMessage,
   type MessageValues,
-} from '../../../schemas/formats/messages';
+} from '#schemas/formats/messages';
 
 const EN: Record<string, string> = JSON.parse(
   readFileSync(new URL('../../../locales/en.json', import.meta.url), 'utf8'),

@@ -20,10 +20,10 @@
 // migration 0003 (the same order on PostgreSQL and PGlite; an index meant to serve a text sort is on
 // `column collate "polish"`). Paging: limit 1..99999 (the contract's maximum: "load everything" lists use 99999), offset >= 0.
 import { and, asc, desc, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { isIsoDate, addDays } from '../../../schemas/formats/date';
-import { isDecimalText } from '../../../schemas/formats/decimal';
-import { DEFAULT_PAGE_SIZE, WHOLE_LIST_LIMIT } from '../../../schemas/constants';
-import type { ListFilter, ListSort, Violation } from '../../../generated/api/model';
+import { isIsoDate, addDays } from '#schemas/formats/date';
+import { isDecimalText } from '#schemas/formats/decimal';
+import { DEFAULT_PAGE_SIZE, WHOLE_LIST_LIMIT } from '#schemas/constants';
+import type { ListFilter, ListSort, Violation } from '#generated/api/model';
 import { validationFailed } from '../plugins/errors';
 
 export type FilterType = 'string' | 'array' | 'date' | 'number';

@@ -17,7 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AdminConfiguration, LocalizedText, PanelContent, ThemeColors } from '../../../generated/api/model';
+import type { AdminConfiguration, LocalizedText, PanelContent, ThemeColors } from '#generated/api/model';
 
 // bytea: node-postgres returns a Buffer, PGlite a Uint8Array; normalise to Buffer so callers see one type.
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

@@ -2,7 +2,7 @@
 // the e2e tests) can tell which host they are on: `demo` on localhost, `navy` on 127.0.0.1.
 import type { StoredAdminConfiguration, StoredWhiteLabel } from '../db/schema';
 import type { Palette } from './svg';
-import { THEME_COLORS } from '../../../schemas/constants';
+import { THEME_COLORS } from '#schemas/constants';
 
 export interface DemoTenant {
   configurationId: string;

@@ -1,7 +1,7 @@
 // The handlers of every implemented operation, by operationId, and the implemented / not-implemented list.
 // Each module is imported through its public surface (modules/<tag>/index.ts); see modules/README.md.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { OperationId } from '../../../generated/operations';
+import type { OperationId } from '#generated/operations';
 import { listContractOperations, loadContract, type OpenApiDocument } from '../contract/contract';
 import { advisorsHandlers } from './advisors';
 import { authHandlers } from './auth';

@@ -4,7 +4,7 @@
 import type { ErrorObject } from 'ajv';
 import { ajvErrorsToViolations } from '../contract/violations';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Error as ErrorBody, ErrorCode, Violation } from '../../../generated/api/model';
+import type { Error as ErrorBody, ErrorCode, Violation } from '#generated/api/model';
 
 export type { ErrorBody, ErrorCode, Violation };
 

@@ -1,4 +1,4 @@
-import type { Panel } from '../../../machines/auth.machine';
+import type { Panel } from '#machines/auth.machine';
 
 /** What the start-up rules read from the auth machine (never from the API). */
 export interface SessionView {

@@ -1,7 +1,7 @@
 import { Suspense, use, useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { isInvestorToken } from '../../../machines/jwt';
+import { isInvestorToken } from '#machines/jwt';
 import { storedLogin, useAuthLoader, useLoadedAuthService, type AuthService } from '../../lib/auth';
 import { notificationMessages, useNotifications } from '../../lib/notifications';
 import { ACCESS_DENIED_NOTIFICATION_DELAY_MS, startupRedirect, type SessionView } from './redirect-rules';

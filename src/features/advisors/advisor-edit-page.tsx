@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { useGetAdvisor } from '../../../generated/api/advisors/advisors';
+import { useGetAdvisor } from '#generated/api/advisors/advisors';
 import { RequireOperation } from '../../lib/auth';
 import { errorBodyOf, getErrorMessage, statusOf } from '../../lib/errors';
 import { FormAlert } from '../../lib/forms';

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { useGetAdvisorFormChoices } from '../../../generated/api/advisors/advisors';
-import type { Advisor, AdvisorInput } from '../../../generated/api/model';
-import advisorSchema from '../../../schemas/advisor.schema.json';
-import advisorUiSchema from '../../../schemas/advisor.ui-schema.json';
-import { withOptions } from '../../../schemas/schema-tools';
+import { useGetAdvisorFormChoices } from '#generated/api/advisors/advisors';
+import type { Advisor, AdvisorInput } from '#generated/api/model';
+import advisorSchema from '#schemas/advisor.schema.json';
+import advisorUiSchema from '#schemas/advisor.ui-schema.json';
+import { withOptions } from '#schemas/schema-tools';
 import { SchemaForm } from '../../lib/forms/rjsf';
 import { advisorMessages } from './advisor-messages';
 

@@ -1,5 +1,5 @@
 import { defineMessage, defineMessages } from 'react-intl';
-import type { AdvisorStatus } from '../../../generated/api/model';
+import type { AdvisorStatus } from '#generated/api/model';
 
 export const advisorMessages = {
   ...defineMessages({

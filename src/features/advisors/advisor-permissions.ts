@@ -1,4 +1,4 @@
-import type { Advisor, AuthDataUser } from '../../../generated/api/model';
+import type { Advisor, AuthDataUser } from '#generated/api/model';
 
 /**
  * Whether the signed-in user may change (edit, archive, activate) this advisor, from the row the list returns

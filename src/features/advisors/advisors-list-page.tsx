@@ -8,8 +8,8 @@ import {
   useArchiveAdvisor,
   useListAdvisors,
   useListNetworks,
-} from '../../../generated/api/advisors/advisors';
-import type { Advisor, AdvisorStatus } from '../../../generated/api/model';
+} from '#generated/api/advisors/advisors';
+import type { Advisor, AdvisorStatus } from '#generated/api/model';
 import { RequireOperation, useCurrentUser, usePermissions } from '../../lib/auth';
 import { getErrorMessage } from '../../lib/errors';
 import { useNotifications } from '../../lib/notifications';

@@ -7,8 +7,8 @@ import {
   getListAdvisorsQueryKey,
   useCreateAdvisor,
   useUpdateAdvisor,
-} from '../../../generated/api/advisors/advisors';
-import type { AdvisorInput } from '../../../generated/api/model';
+} from '#generated/api/advisors/advisors';
+import type { AdvisorInput } from '#generated/api/model';
 import { errorBodyOf, getErrorMessage } from '../../lib/errors';
 import { useNotifications } from '../../lib/notifications';
 import { advisorMessages } from './advisor-messages';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
-import { useActivateAccount, useActivateAccountFromEmail } from '../../../generated/api/auth/auth';
+import { useActivateAccount, useActivateAccountFromEmail } from '#generated/api/auth/auth';
 import { FormAlert } from '../../lib/forms';
 import { primaryButton } from '../../lib/ui/styles';
 import { useAuthErrorMessage } from './auth-error';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import loginSchema from '../../../schemas/login.schema.json';
+import loginSchema from '#schemas/login.schema.json';
 import { useAuth } from '../../lib/auth';
 import { useFormText, FormAlert, TextField, useSchemaForm } from '../../lib/forms';
 import { useBranding } from '../../lib/theme';

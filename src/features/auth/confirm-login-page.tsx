@@ -1,8 +1,8 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import twoFactorSchema from '../../../schemas/two-factor.schema.json';
-import type { TwoFactorEnrolment } from '../../../generated/api/model';
+import twoFactorSchema from '#schemas/two-factor.schema.json';
+import type { TwoFactorEnrolment } from '#generated/api/model';
 import { useAuth } from '../../lib/auth';
 import { useFormText, CheckboxField, FormAlert, TextField, useSchemaForm } from '../../lib/forms';
 import { primaryButton, secondaryButton, textLink } from '../../lib/ui/styles';

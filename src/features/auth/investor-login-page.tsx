@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import tokenRequestSchema from '../../../schemas/investor-token-request.schema.json';
+import tokenRequestSchema from '#schemas/investor-token-request.schema.json';
 import { useAuth } from '../../lib/auth';
 import { useFormText, FormAlert, TextField, useSchemaForm } from '../../lib/forms';
 import { primaryButton, secondaryButton, textLink } from '../../lib/ui/styles';

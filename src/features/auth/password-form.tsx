@@ -1,6 +1,6 @@
 import { type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import setPasswordSchema from '../../../schemas/set-password.schema.json';
+import setPasswordSchema from '#schemas/set-password.schema.json';
 import { useFormText, FormAlert, TextField, useSchemaForm } from '../../lib/forms';
 import { primaryButton } from '../../lib/ui/styles';
 

@@ -1,8 +1,8 @@
 import { type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import tokenRequestSchema from '../../../schemas/investor-token-request.schema.json';
-import { useSendPasswordReminder } from '../../../generated/api/auth/auth';
+import tokenRequestSchema from '#schemas/investor-token-request.schema.json';
+import { useSendPasswordReminder } from '#generated/api/auth/auth';
 import { useFormText, FormAlert, TextField, useSchemaForm } from '../../lib/forms';
 import { primaryButton, textLink } from '../../lib/ui/styles';
 import { useAuthErrorMessage } from './auth-error';

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
-import { useSetPassword } from '../../../generated/api/auth/auth';
+import { useSetPassword } from '#generated/api/auth/auth';
 import { primaryButton } from '../../lib/ui/styles';
 import { useAuthErrorMessage } from './auth-error';
 import { PasswordForm, passwordFieldLabels } from './password-form';

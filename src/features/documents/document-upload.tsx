@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { getListDocumentsQueryKey, useUploadDocument } from '../../../generated/api/documents/documents';
+import { getListDocumentsQueryKey, useUploadDocument } from '#generated/api/documents/documents';
 import { getErrorMessage, statusOf } from '../../lib/errors';
 import { formatNumber } from '../../lib/format';
 import { useNotifications } from '../../lib/notifications';
 import { focusRing } from '../../lib/ui/styles';
 import { documentMessages } from './documents-messages';
-import { MAX_DOCUMENT_BYTES } from '../../../schemas/constants';
+import { MAX_DOCUMENT_BYTES } from '#schemas/constants';
 
 /** Upload by file picker or drag and drop; the server decides the type by content (415 otherwise). */
 export function DocumentUpload() {

@@ -1,8 +1,8 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { downloadDocument, useListDocuments } from '../../../generated/api/documents/documents';
-import type { Document } from '../../../generated/api/model';
+import { downloadDocument, useListDocuments } from '#generated/api/documents/documents';
+import type { Document } from '#generated/api/model';
 import { RequireOperation, usePermissions } from '../../lib/auth';
 import { errorMessages } from '../../lib/errors';
 import { useNotifications } from '../../lib/notifications';

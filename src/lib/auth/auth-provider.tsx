@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { createContext, use, useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { isInvestorToken } from '../../../machines/jwt';
-import type { AuthEvent } from '../../../machines/auth.machine';
+import { isInvestorToken } from '#machines/jwt';
+import type { AuthEvent } from '#machines/auth.machine';
 import type { AuthLoader } from './auth-loader';
 import type { AuthService, AuthSnapshot } from './auth-service';
 

@@ -8,9 +8,9 @@ import {
   refreshInvestorToken,
   refreshToken,
   sendInvestorLoginToken,
-} from '../../../generated/api/auth/auth';
-import { listContexts } from '../../../generated/api/contexts/contexts';
-import { authMachine, type AuthMachine } from '../../../machines/auth.machine';
+} from '#generated/api/auth/auth';
+import { listContexts } from '#generated/api/contexts/contexts';
+import { authMachine, type AuthMachine } from '#machines/auth.machine';
 import { connectAuth } from '../api-client';
 import * as session from './session-storage';
 

@@ -7,7 +7,7 @@
  * are the features' own (e.g. features/advisors/advisor-permissions.ts).
  */
 import { useCallback } from 'react';
-import { operationRoles, type OperationId, type Role } from '../../../generated/operations';
+import { operationRoles, type OperationId, type Role } from '#generated/operations';
 import { useCurrentUser } from './use-current-user';
 
 export { operationRoles, type OperationId, type Role };

@@ -1,4 +1,4 @@
-import { decodeAccessToken, expiresAtMs, isInvestorToken } from '../../../machines/jwt';
+import { decodeAccessToken, expiresAtMs, isInvestorToken } from '#machines/jwt';
 import { readSession } from './session-storage';
 
 /**

@@ -1,5 +1,5 @@
-import { useGetAuthData } from '../../../generated/api/auth/auth';
-import type { AuthDataUser } from '../../../generated/api/model';
+import { useGetAuthData } from '#generated/api/auth/auth';
+import type { AuthDataUser } from '#generated/api/model';
 import { useAuth } from './auth-provider';
 
 export type AppRole = 'investor' | 'advisor' | 'coordinator' | 'operator';

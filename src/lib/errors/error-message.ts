@@ -13,7 +13,7 @@
  */
 import { isAxiosError } from 'axios';
 import { defineMessages, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
-import type { Error as ApiError, ErrorCode, Violation } from '../../../generated/api/model';
+import type { Error as ApiError, ErrorCode, Violation } from '#generated/api/model';
 import { formatNumber } from '../format/number';
 import { hasMessage, isPlainMessage } from '../i18n/locales';
 

@@ -1,6 +1,6 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import type { ValidateFunction } from 'ajv';
-import { AJV_OPTIONS, fieldErrors, registerFormats } from '../../../schemas/formats';
+import { AJV_OPTIONS, fieldErrors, registerFormats } from '#schemas/formats';
 
 /**
  * The access screens' forms are small (one to three fields), so they are plain controlled React forms — but

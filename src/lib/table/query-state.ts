@@ -18,13 +18,13 @@
  * Only the columns a table declares are read back (an unknown sort column or filter in a hand-edited link is
  * ignored, never sent to the server).
  */
-import type { ListFilter, ListFilters, ListSort } from '../../../generated/api/model';
-import { isDecimalText } from '../../../schemas/formats/decimal';
-import { isIsoDate } from '../../../schemas/formats/date';
-import { DEFAULT_PAGE_SIZE } from '../../../schemas/constants';
+import type { ListFilter, ListFilters, ListSort } from '#generated/api/model';
+import { isDecimalText } from '#schemas/formats/decimal';
+import { isIsoDate } from '#schemas/formats/date';
+import { DEFAULT_PAGE_SIZE } from '#schemas/constants';
 
 // The page sizes are shared with the server (schemas/constants.ts); the table kit re-exports them.
-export { DEFAULT_PAGE_SIZE, WHOLE_LIST_LIMIT } from '../../../schemas/constants';
+export { DEFAULT_PAGE_SIZE, WHOLE_LIST_LIMIT } from '#schemas/constants';
 
 export interface FilterOption {
   value: string;

@@ -9,8 +9,8 @@ import type {
   Theme,
   ThemeColors,
   WhiteLabelConfiguration,
-} from '../../../generated/api/model';
-import { THEME_COLORS } from '../../../schemas/constants';
+} from '#generated/api/model';
+import { THEME_COLORS } from '#schemas/constants';
 
 /** Spec 000 section 9 (shared with the server: schemas/constants.ts). */
 export const DEFAULT_THEME_COLORS: ThemeColors = THEME_COLORS['theme-default'];

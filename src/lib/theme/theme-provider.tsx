@@ -1,9 +1,6 @@
 import { createContext, use, useEffect, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  useGetAdvisorPanelConfiguration,
-  useGetWhiteLabelConfiguration,
-} from '../../../generated/api/branding/branding';
+import { useGetAdvisorPanelConfiguration, useGetWhiteLabelConfiguration } from '#generated/api/branding/branding';
 import { setApiContext } from '../api-client';
 import { applyBranding } from './apply-branding';
 import { mergeBranding, pickLocalized, type Branding } from './branding';

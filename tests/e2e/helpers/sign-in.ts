@@ -1,6 +1,6 @@
 // Signing in as a person does, through the SPA's own screens (PL labels: a fresh context starts in Polish).
 import type { Page } from 'playwright-core';
-import type { DevMailMessage } from '../../../generated/api/model';
+import type { DevMailMessage } from '#generated/api/model';
 import type { RunningProduct } from './product';
 import { totp } from './totp';
 

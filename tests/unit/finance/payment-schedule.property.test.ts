@@ -5,8 +5,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, compareIsoDates, daysInMonth, formatIsoDate, parseIsoDate } from '../../../schemas/formats/date';
-import { actualDays, days30E360 } from '../../../schemas/finance/day-count';
+import { addDays, compareIsoDates, daysInMonth, formatIsoDate, parseIsoDate } from '#schemas/formats/date';
+import { actualDays, days30E360 } from '#schemas/finance/day-count';
 import {
   computePaymentSchedule,
   DAY_COUNT_CONVENTIONS,
@@ -14,7 +14,7 @@ import {
   PAYMENT_FREQUENCIES,
   toMinorUnits,
   type PaymentScheduleInput,
-} from '../../../schemas/finance/payment-schedule';
+} from '#schemas/finance/payment-schedule';
 
 const isoDate = fc
   .record({

@@ -17,7 +17,7 @@ import {
   type PaymentScheduleInput,
   type ProductTerms,
   type ScheduleInvestor,
-} from '../../../schemas/finance/payment-schedule';
+} from '#schemas/finance/payment-schedule';
 
 const RESIDENT: ScheduleInvestor = { investorType: 'natural-person', taxResidentInPoland: true };
 const COMPANY: ScheduleInvestor = { investorType: 'legal-person', taxResidentInPoland: true };

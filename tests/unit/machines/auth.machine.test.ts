@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { AuthTokenResponse, LoginResponse, UserContext } from '../../../generated/api/model';
+import type { AuthTokenResponse, LoginResponse, UserContext } from '#generated/api/model';
 import {
   authMachine,
   REFRESH_BEFORE_EXPIRY_MS,
   type AuthInput,
   type RefreshInput,
   type TwoFactorInput,
-} from '../../../machines/auth.machine';
+} from '#machines/auth.machine';
 
 const TENANT = 'tenant-a';
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidNip, isValidRegon } from '../../../schemas/formats';
+import { isValidNip, isValidRegon } from '#schemas/formats';
 import {
   createSandboxCompanyRegister,
   findConsistentBoardMembers,

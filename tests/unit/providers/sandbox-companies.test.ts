@@ -1,6 +1,6 @@
 // The sandboxes' fixed companies must pass the same checks our forms apply, or a demo would fail on its own data.
 import { describe, expect, it } from 'vitest';
-import { isValidKrs, isValidNip, isValidNrb, isValidRegon } from '../../../schemas/formats';
+import { isValidKrs, isValidNip, isValidNrb, isValidRegon } from '#schemas/formats';
 import { SANDBOX_COMPANIES, SANDBOX_KRS_UNDER_MAINTENANCE } from '../../../server/src/providers/sandbox-companies';
 
 describe('sandbox companies', () => {

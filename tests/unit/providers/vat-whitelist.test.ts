@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidNrb } from '../../../schemas/formats';
+import { isValidNrb } from '#schemas/formats';
 import { createSandboxCompanyRegister } from '../../../server/src/providers/company-register';
 import { createSandboxVatWhiteList, WhiteListError } from '../../../server/src/providers/vat-whitelist';
 

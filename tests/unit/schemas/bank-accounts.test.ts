@@ -4,7 +4,7 @@
  * NL91ABNA0417164300, FR1420041010050500013M02606, BE68539007547034 (SWIFT IBAN Registry examples).
  */
 import { describe, expect, it } from 'vitest';
-import { canonicalBankAccount, formatIban, isValidIban, isValidNrb, normalizeIban } from '../../../schemas/formats';
+import { canonicalBankAccount, formatIban, isValidIban, isValidNrb, normalizeIban } from '#schemas/formats';
 
 describe('IBAN (ISO 13616, mod 97)', () => {
   it.each([

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PAGE_SIZE, MAX_DOCUMENT_BYTES, THEME_COLORS, WHOLE_LIST_LIMIT } from '../../../schemas/constants';
+import { DEFAULT_PAGE_SIZE, MAX_DOCUMENT_BYTES, THEME_COLORS, WHOLE_LIST_LIMIT } from '#schemas/constants';
 
 const read = (path: string) => readFileSync(new URL(`../../../${path}`, import.meta.url), 'utf8');
 

@@ -7,7 +7,7 @@ import {
   isValidPhone,
   isValidPostalCodePl,
   splitEmailList,
-} from '../../../schemas/formats';
+} from '#schemas/formats';
 
 describe('phone', () => {
   it.each(['+48600700800', '+48 600 700 800', '+49 30 901820', '+1 202 555 0143', '+442079460000'])(

@@ -9,7 +9,7 @@ import {
   isoDateToPl,
   plDateToIso,
   todayIso,
-} from '../../../schemas/formats';
+} from '#schemas/formats';
 
 describe('date helpers', () => {
   it('accepts only real calendar dates in YYYY-MM-DD', () => {

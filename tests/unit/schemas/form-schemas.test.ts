@@ -1,7 +1,7 @@
 /** The JSON Schemas themselves, through a real Ajv 2020-12 with registerFormats (as the server uses them). */
 import { describe, expect, it } from 'vitest';
 import Ajv2020 from 'ajv/dist/2020.js';
-import { AJV_OPTIONS, ALL_VALIDATION_MESSAGE_IDS, fieldErrors, registerFormats } from '../../../schemas/formats';
+import { AJV_OPTIONS, ALL_VALIDATION_MESSAGE_IDS, fieldErrors, registerFormats } from '#schemas/formats';
 import plMessages from '../../../locales/pl.json';
 import enMessages from '../../../locales/en.json';
 import { FORM_NAMES, TODAY, readJson, validKyc, type Kyc } from './fixtures';

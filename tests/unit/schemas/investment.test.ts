@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import Ajv2020 from 'ajv/dist/2020.js';
-import { AJV_OPTIONS, fieldErrors, registerFormats } from '../../../schemas/formats';
-import { createRjsfValidator, createTransformErrors } from '../../../schemas/formats/rjsf-validator';
-import { investmentSchema, investmentUiSchema } from '../../../schemas/investment';
+import { AJV_OPTIONS, fieldErrors, registerFormats } from '#schemas/formats';
+import { createRjsfValidator, createTransformErrors } from '#schemas/formats/rjsf-validator';
+import { investmentSchema, investmentUiSchema } from '#schemas/investment';
 
 const ajv = registerFormats(new Ajv2020(AJV_OPTIONS));
 

@@ -2,13 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import Ajv2020 from 'ajv/dist/2020.js';
 import Ajv from 'ajv';
-import {
-  AJV_OPTIONS,
-  customFormats,
-  customKeywords,
-  keywordDefinitions,
-  registerFormats,
-} from '../../../schemas/formats';
+import { AJV_OPTIONS, customFormats, customKeywords, keywordDefinitions, registerFormats } from '#schemas/formats';
 
 const TODAY = '2025-03-10';
 const ajv = registerFormats(new Ajv2020(AJV_OPTIONS), { today: () => TODAY });

@@ -13,7 +13,7 @@ import {
   peselDatePrefix,
   peselMatchesBirthDate,
   peselSex,
-} from '../../../schemas/formats';
+} from '#schemas/formats';
 
 /** Independent reference for the check digit, written from the published description. */
 function referenceChecksumOk(pesel: string): boolean {

@@ -5,7 +5,7 @@
  * python-stdnum `stdnum/pl/regon.py`.
  */
 import { describe, expect, it } from 'vitest';
-import { isValidKrs, isValidNip, isValidRegon, normalizeNip } from '../../../schemas/formats';
+import { isValidKrs, isValidNip, isValidRegon, normalizeNip } from '#schemas/formats';
 
 describe('NIP', () => {
   it.each(['5260250274', '8567346215', '526-025-02-74', '856 734 62 15'])('accepts %s', (nip) => {

@@ -6,8 +6,8 @@ import {
   createTransformErrors,
   createTranslator,
   getRjsfValidator,
-} from '../../../schemas/formats/rjsf-validator';
-import { kycNaturalPersonSteps, stepSchema, stepUiSchema, withOptions } from '../../../schemas/schema-tools';
+} from '#schemas/formats/rjsf-validator';
+import { kycNaturalPersonSteps, stepSchema, stepUiSchema, withOptions } from '#schemas/schema-tools';
 import { TODAY, readJson, validKyc } from './fixtures';
 
 const kycSchema = readJson('kyc-natural-person.schema.json') as RJSFSchema;

@@ -2,8 +2,8 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { ErrorCode, type Error as ApiError } from '../../../generated/api/model';
-import { ALL_VALIDATION_MESSAGE_IDS } from '../../../schemas/formats/messages';
+import { ErrorCode, type Error as ApiError } from '#generated/api/model';
+import { ALL_VALIDATION_MESSAGE_IDS } from '#schemas/formats/messages';
 import { errorBodyOf, getErrorMessage, violationText } from '../../../src/lib/errors';
 import { messagesFor } from '../../../src/lib/i18n';
 

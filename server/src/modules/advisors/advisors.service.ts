@@ -5,10 +5,10 @@
 //   (coordinators are read-only to other coordinators; operators appoint them);
 // - advisor: no administration (403); sees only their own networks (listNetworks);
 // - investors never reach /api (auth plugin). Another tenant's ids are simply not found (404).
-import type { Advisor, AdvisorFormChoices, AdvisorInput, Violation } from '../../../../generated/api/model';
+import type { Advisor, AdvisorFormChoices, AdvisorInput, Violation } from '#generated/api/model';
 import type { ListQueryInput } from '../../db/list-query';
 import { HttpError, notFound } from '../../plugins/errors';
-import { ISO_COUNTRY_CODES } from '../../../../schemas/formats/country';
+import { ISO_COUNTRY_CODES } from '#schemas/formats/country';
 import { revokeUserAccess, writeTokenMail } from '../auth';
 import { forbidden, isUuid, type UserCaller as Caller } from '../shared';
 import * as repo from './advisors.repository';

@@ -13,7 +13,7 @@ import type {
   SetPasswordRequest,
   TokenRequest,
   TwoFactorLoginRequest,
-} from '../../../../generated/api/model';
+} from '#generated/api/model';
 import type { Database } from '../../db/open-db';
 import type { OneTimeTokenPurpose, UserRow } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';

@@ -1,5 +1,5 @@
 // Tag `branding`: the Host's white-label configuration, the tenant's admin configuration, branding assets.
-import type { AdminConfiguration, WhiteLabelConfiguration } from '../../../../generated/api/model';
+import type { AdminConfiguration, WhiteLabelConfiguration } from '#generated/api/model';
 import type { StoredAdminConfiguration, StoredWhiteLabel } from '../../db/schema';
 import { notFound, validationFailed } from '../../plugins/errors';
 import { publicCallerOf, requireTenant, type OperationHandlers } from '../shared';

@@ -2,7 +2,7 @@
 // (investor -> investor-panel; advisor, coordinator, operator -> advisor-panel), so a context is derived, not
 // stored: its id is a stable UUID computed from the user and the panel (same id on every call, reveals nothing).
 import { createHash } from 'node:crypto';
-import type { UserContext } from '../../../../generated/api/model';
+import type { UserContext } from '#generated/api/model';
 import type { Tenant } from '../../plugins/tenancy';
 import type { Panel } from '../../security/jwt';
 

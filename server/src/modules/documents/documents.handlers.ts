@@ -3,7 +3,7 @@
 import { HttpError, validationFailed } from '../../plugins/errors';
 import { callerOf, sendPage, type OperationHandlers } from '../shared';
 import * as documents from './documents.service';
-import { MAX_DOCUMENT_BYTES } from '../../../../schemas/constants';
+import { MAX_DOCUMENT_BYTES } from '#schemas/constants';
 
 export const documentsHandlers: OperationHandlers = {
   async listDocuments(request, reply) {

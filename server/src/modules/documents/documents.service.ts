@@ -3,7 +3,7 @@
 // written only after the file is stored, and a failed insert removes the file: neither exists without the other
 // (a crash between the two can leave an orphan file no row points to, never a row without its file).
 import { randomUUID, createHash } from 'node:crypto';
-import type { Document } from '../../../../generated/api/model';
+import type { Document } from '#generated/api/model';
 import type { ListQueryInput } from '../../db/list-query';
 import { HttpError, notFound } from '../../plugins/errors';
 import { isUuid, type UserCaller } from '../shared';

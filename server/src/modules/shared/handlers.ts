@@ -2,7 +2,7 @@
 // its request with the validated params, query, headers and body of its operation, and returns the success body.
 // A misspelt operationId, a wrong body type or a wrong answer shape fails tsc.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { operationSuccessStatus, type OperationId, type Operations } from '../../../../generated/operations';
+import { operationSuccessStatus, type OperationId, type Operations } from '#generated/operations';
 import { HttpErrorWithHeaders } from './errors';
 
 export type OperationRequest<Id extends OperationId> = FastifyRequest<{

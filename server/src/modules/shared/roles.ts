@@ -1,4 +1,4 @@
-import type { Role } from '../../../../generated/operations';
+import type { Role } from '#generated/operations';
 import type { Panel } from '../../security/jwt';
 
 /** The roles of x-roles, as the contract declares them. */

@@ -1,7 +1,7 @@
 // Company register lookup by KRS number (DESIGN.md section 8): one interface, a sandbox by default. A real
 // implementation calls the KRS open API (api-krs.ms.gov.pl) and hands the HTTP answer to
 // `interpretRegisterResponse`, which the sandbox uses too, so the maintenance case is the same code either way.
-import { isValidKrs } from '../../../../schemas/formats/polish-registers';
+import { isValidKrs } from '#schemas/formats/polish-registers';
 import { summarizeOdpis, type CompanySummary } from './company-summary';
 import type { OdpisAktualny } from './odpis';
 

@@ -1,9 +1,9 @@
 // The Ministry of Finance's VAT white list (DESIGN.md section 8): is a NIP an active VAT payer, and is a bank
 // account on its list? One interface, a sandbox by default; a real implementation calls wl-api.mf.gov.pl and
 // returns its `result` objects unchanged (the types below are that shape).
-import { isIsoDate } from '../../../../schemas/formats/date';
-import { isValidNrb } from '../../../../schemas/formats/iban';
-import { isValidNip } from '../../../../schemas/formats/polish-registers';
+import { isIsoDate } from '#schemas/formats/date';
+import { isValidNrb } from '#schemas/formats/iban';
+import { isValidNip } from '#schemas/formats/polish-registers';
 
 export type VatStatus = 'Czynny' | 'Zwolniony' | 'Niezarejestrowany';
 

@@ -2,7 +2,7 @@
 // VAT status and bank accounts. A company is on the list only from its KRS registration date, as in reality
 // a query about an earlier day finds nobody.
 import { randomUUID } from 'node:crypto';
-import { todayIso } from '../../../../schemas/formats/date';
+import { todayIso } from '#schemas/formats/date';
 import type { Clock } from '../clock';
 import { SANDBOX_COMPANIES, type SandboxCompany } from '../sandbox-companies';
 import { warsawDateTime } from '../warsaw-time';

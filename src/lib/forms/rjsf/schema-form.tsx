@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RegistryWidgetsType, RJSFSchema, TemplatesType, UiSchema } from '@rjsf/utils';
 import { useIntl } from 'react-intl';
-import { createTransformErrors, getRjsfValidator, type Translate } from '../../../../schemas/formats/rjsf-validator';
+import { createTransformErrors, getRjsfValidator, type Translate } from '#schemas/formats/rjsf-validator';
 import { useLocale } from '../../i18n';
 import { hasMessage } from '../../i18n/locales';
 import { FormAlert } from '../fields';

@@ -12,7 +12,7 @@ import {
   optionId,
   type WidgetProps,
 } from '@rjsf/utils';
-import { ISO_COUNTRY_CODES } from '../../../../schemas/formats/country';
+import { ISO_COUNTRY_CODES } from '#schemas/formats/country';
 import { focusRing } from '../../ui/styles';
 import { showErrors } from './form-context';
 import { inputBorder, inputClass } from './templates';
