@@ -29,8 +29,8 @@ beforeAll(async () => {
   t = await createTestApp({ clock: clock.now });
   tokens.advisor = (await loginAdvisor(t.app, clock)).accessToken;
   tokens.coordinator = (await loginAdvisor(t.app, clock, COORDINATOR)).accessToken;
-  await createAccount(t.db, { tenant: 'demo', email: 'operator@demo.test', role: 'operator' });
-  tokens.operator = await loginAccount(t.app, clock, 'operator@demo.test');
+  await createAccount(t.db, { tenant: 'demo', email: 'test.operator@demo.test', role: 'operator' });
+  tokens.operator = await loginAccount(t.app, clock, 'test.operator@demo.test');
   tokens.investor = (await loginInvestorByMail(t.app)).accessToken;
   tokens.navyAdvisor = (await loginAdvisor(t.app, clock, NAVY_ADVISOR, { host: HOSTS.navy })).accessToken;
   tokens.navyInvestor = (await loginInvestorByMail(t.app, 'investor@navy.test', HOSTS.navy)).accessToken;
@@ -57,7 +57,7 @@ async function call(operation: (typeof operations)[number], token: string | null
 
 async function freshToken(role: Role): Promise<string> {
   if (role === 'investor') return (await loginInvestorByMail(t.app)).accessToken;
-  if (role === 'operator') return loginAccount(t.app, clock, 'operator@demo.test');
+  if (role === 'operator') return loginAccount(t.app, clock, 'test.operator@demo.test');
   return (await loginAdvisor(t.app, clock, role === 'coordinator' ? COORDINATOR : undefined)).accessToken;
 }
 

@@ -261,11 +261,11 @@ const ordered = [...all.filter((o) => !LAST.has(o.operationId)), ...all.filter((
 beforeAll(async () => {
   t = await createTestApp({ clock: () => clock.now() });
   expect(t.handle.kind).toBe('postgres');
-  await createAccount(t.db, { tenant: 'demo', email: 'operator@demo.test', role: 'operator' });
+  await createAccount(t.db, { tenant: 'demo', email: 'test.operator@demo.test', role: 'operator' });
   tokens.investor = (await loginInvestorByMail(t.app)).accessToken;
   tokens.advisor = (await loginAdvisor(t.app, clock)).accessToken;
   tokens.coordinator = (await loginAdvisor(t.app, clock, COORDINATOR)).accessToken;
-  tokens.operator = await loginAccount(t.app, clock, 'operator@demo.test');
+  tokens.operator = await loginAccount(t.app, clock, 'test.operator@demo.test');
   tokens.otherTenant = (await loginAdvisor(t.app, clock, NAVY_ADVISOR, { host: HOSTS.navy })).accessToken;
 }, 120_000);
 afterAll(async () => {

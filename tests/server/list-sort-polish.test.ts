@@ -34,8 +34,8 @@ const FIRST_NAMES = ['Adam', 'Łucja', 'Marek', 'Ścibor', 'Żaneta'];
 
 beforeAll(async () => {
   t = await createTestApp({ clock: clock.now });
-  await createAccount(t.db, { tenant: 'demo', email: 'operator@demo.test', role: 'operator' });
-  operator = await loginAccount(t.app, clock, 'operator@demo.test');
+  await createAccount(t.db, { tenant: 'demo', email: 'test.operator@demo.test', role: 'operator' });
+  operator = await loginAccount(t.app, clock, 'test.operator@demo.test');
   const tenantId = (await findTenantIdByConfigurationId(t.db, 'demo'))!;
   // Inserted in a scrambled order, so the list's order comes from the sort, not from insertion.
   const scrambled = [...POLISH_ORDER].reverse().sort((a, b) => a.length - b.length);

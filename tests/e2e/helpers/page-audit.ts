@@ -180,7 +180,7 @@ export function serverEnglishTexts(): string[] {
   const sources = listTs(join(ROOT, 'server', 'src')).map((file) => readFileSync(file, 'utf8'));
   const literal = String.raw`(['\`])((?:(?!\1)[^\\]|\\.)*)\1`;
   const patterns = [
-    new RegExp(String.raw`new HttpError\(\s*\w+,\s*'[A-Z_]+',\s*${literal}`, 'g'),
+    new RegExp(String.raw`new HttpError(?:WithHeaders)?\(\s*\w+,\s*'[A-Z_]+',\s*${literal}`, 'g'),
     new RegExp(String.raw`\b(?:notFound|forbidden|unauthenticated|serviceUnavailable)\(\s*${literal}`, 'g'),
     new RegExp(String.raw`\blabel(?:\s*=|:)\s*${literal}`, 'g'),
     new RegExp(String.raw`\bmessage:\s*${literal}`, 'g'),
