@@ -63,7 +63,8 @@ describe.each([
       const heading = page.getByRole('heading', { level: 1 });
       await heading.waitFor();
 
-      expect(await page.title()).toBe(configuration.siteTitle.pl);
+      // Every page's title is its own name, then the site's (issue 7 defect 11); the landing's name is its headline.
+      expect(await page.title()).toBe(`${configuration.headline.pl} — ${configuration.siteTitle.pl}`);
       expect(await heading.innerText()).toBe(configuration.headline.pl);
       expect(await page.getByText(configuration.description.pl).count()).toBe(1);
       expect(await page.getByRole('heading', { level: 2, name: configuration.investorPanel.headline.pl }).count()).toBe(
@@ -80,7 +81,7 @@ describe.each([
 
       await page.getByRole('button', { name: 'English' }).click();
       await page.getByRole('heading', { level: 1, name: configuration.headline.en }).waitFor();
-      expect(await page.title()).toBe(configuration.siteTitle.en);
+      expect(await page.title()).toBe(`${configuration.headline.en} — ${configuration.siteTitle.en}`);
       expect(await page.locator('html').getAttribute('lang')).toBe('en');
       expect(await page.getByRole('link', { name: /Log in/ }).count()).toBeGreaterThan(0);
       await screenshot(page, `landing-${tenant}-en`);
@@ -136,7 +137,8 @@ describe('an unknown route', () => {
     const { context, page } = await newPage(browser);
     try {
       const response = await page.goto(product.url('127.0.0.1', '/nie-ma-takiej/strony?x=1'));
-      expect(response?.status()).toBe(200); // the SPA answers every client route; the page itself says 404
+      // No route of the SPA: HTTP 404 (issue 7 defect 12), and the SPA's own page says so.
+      expect(response?.status()).toBe(404);
       await page.getByRole('heading', { name: 'Nie znaleziono strony: /nie-ma-takiej/strony' }).waitFor();
       await screenshot(page, 'not-found-pl');
       await page.getByRole('button', { name: 'English' }).click();

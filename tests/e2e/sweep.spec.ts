@@ -199,7 +199,7 @@ async function sweepActor(session: Session, advisorId: string, audit: TextAudit)
       let menu: { href: string; label: string }[] = [];
       for (const route of routesOf(actor, advisorId)) {
         const add = (finding: string) => findings.push({ actor: name, lang, route, finding });
-        recorder.begin(route);
+        recorder.begin(route, product.url(actor.host, route));
         try {
           await page.goto(product.url(actor.host, route), { waitUntil: 'domcontentloaded' });
         } catch (error) {

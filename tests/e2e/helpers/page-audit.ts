@@ -33,6 +33,8 @@ export class PageRecorder {
   private lastActivity = Date.now();
   private visit = '';
   private readonly visitOf = new WeakMap<Request, string>();
+  /** The address each visit opened: a request is credited to the document that made it, not to the next visit. */
+  private readonly visitOfUrl = new Map<string, string>();
 
   constructor(page: Page) {
     page.on('console', (message) => {
@@ -43,7 +45,9 @@ export class PageRecorder {
     });
     page.on('pageerror', (error) => this.errors.push(`uncaught error: ${error.message}`));
     page.on('request', (request) => {
-      this.visitOf.set(request, this.visit);
+      // Until the next visit's document commits, page.url() is still the previous one's: a late request of the
+      // previous page (a lazily loaded chunk's effect) belongs to that page.
+      this.visitOf.set(request, this.visitOfUrl.get(page.url()) ?? this.visit);
       if (isApi(request.resourceType())) this.track(+1);
     });
     page.on('requestfinished', (request) => {
@@ -63,9 +67,10 @@ export class PageRecorder {
     });
   }
 
-  /** Names the requests from now on (the route being opened). */
-  begin(visit: string): void {
+  /** Names the requests from now on (the route being opened at `url`). */
+  begin(visit: string, url?: string): void {
     this.visit = visit;
+    if (url) this.visitOfUrl.set(url, visit);
   }
 
   private track(delta: number): void {
