@@ -8,7 +8,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { isSpaRouteUnderApiPrefix } from './server/src/plugins/spa.ts';
+import { isSpaRouteUnderApiPrefix } from './server/src/plugins/api-paths.ts';
 
 // In `npm run dev` the API runs on API_PORT (default 3001) and Vite proxies the API prefixes to it,
 // keeping the Host header so the server resolves the same tenant as in production.

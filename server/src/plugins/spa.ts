@@ -6,7 +6,6 @@ import { basename, join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isKnownRoute } from '../../../src/app/route-paths';
-import { isApiPath } from './tenancy';
 
 export function hasSpa(spaDir: string | null | undefined): spaDir is string {
   return Boolean(spaDir && existsSync(join(spaDir, 'index.html')));
@@ -38,15 +37,9 @@ export async function registerSpa(app: FastifyInstance, spaDir: string): Promise
   });
 }
 
-/**
- * A page of the SPA under a prefix it shares with the API (/auth/reset-password/{id}, links from e-mails). The
- * contract has no GET operation there, so a GET of one of these paths is a person opening a page.
- * vite.config.ts uses it for the dev proxy.
- */
-export function isSpaRouteUnderApiPrefix(url: string): boolean {
-  const path = url.split('?', 1)[0] ?? '';
-  return isApiPath(path) && isKnownRoute(path);
-}
+// A page of the SPA under a prefix it shares with the API (/auth/reset-password/{id}, links from e-mails): the
+// contract has no GET operation there, so a GET of one of these paths is a person opening a page.
+export { isSpaRouteUnderApiPrefix } from './api-paths';
 
 /** True when the not-found handler should answer with index.html. */
 export function wantsSpaFallback(request: FastifyRequest): boolean {

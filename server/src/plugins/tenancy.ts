@@ -72,12 +72,9 @@ export function createTenantCache(db: Database, now: () => Date): TenantCache {
   };
 }
 
-export const API_PREFIXES = ['/api', '/auth', '/investor-api', '/public-api'] as const;
+import { isApiPath } from './api-paths';
 
-export function isApiPath(url: string): boolean {
-  const path = url.split('?', 1)[0] ?? '';
-  return API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-}
+export { API_PREFIXES, isApiPath } from './api-paths';
 
 // Operations that must answer without a tenant lookup: health reports the database itself.
 const TENANT_AGNOSTIC_OPERATIONS = new Set(['getHealth']);
