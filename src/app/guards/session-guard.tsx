@@ -59,7 +59,8 @@ function Guard({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const loaded = useLoadedAuthService();
   const loader = useAuthLoader();
-  const service = needsSession(pathname) ? use(loader.load()) : loaded;
+  // `use()` only while the machine is loading (why: useAuthService in lib/auth/auth-provider.tsx).
+  const service = needsSession(pathname) ? (loaded ?? use(loader.load())) : loaded;
   const { notify } = useNotifications();
   const session = useSessionView(service);
   const redirect = startupRedirect(pathname, session);

@@ -15,14 +15,6 @@ export interface AuthLoader {
   subscribe(listener: () => void): () => void;
 }
 
-/**
- * Marks a settled promise the way React's `use()` reads it (status + value), so that `use(loader.load())`
- * returns at once when the service is there instead of suspending for a microtask.
- */
-function settled(service: AuthService): Promise<AuthService> {
-  return Object.assign(Promise.resolve(service), { status: 'fulfilled', value: service });
-}
-
 export function createAuthLoader(create: () => Promise<AuthService>): AuthLoader {
   let service: AuthService | null = null;
   let loading: Promise<AuthService> | null = null;
@@ -32,7 +24,6 @@ export function createAuthLoader(create: () => Promise<AuthService>): AuthLoader
     load() {
       loading ??= create().then((created) => {
         service = created;
-        loading = settled(created);
         listeners.forEach((listener) => listener());
         return created;
       });
@@ -47,6 +38,6 @@ export function createAuthLoader(create: () => Promise<AuthService>): AuthLoader
 
 /** A loader holding a service already started (the contract tests start theirs themselves). */
 export function loadedAuth(service: AuthService): AuthLoader {
-  const loading = settled(service);
+  const loading = Promise.resolve(service);
   return { current: () => service, load: () => loading, subscribe: () => () => {} };
 }

@@ -40,9 +40,15 @@ export function useLoadedAuthService(): AuthService | null {
   return useSyncExternalStore(loader.subscribe, loader.current);
 }
 
-/** The session service; suspends (the nearest Suspense boundary) until it is loaded. */
+/**
+ * The session service; suspends (the nearest Suspense boundary) until it is loaded. Once loaded it is read
+ * directly: `use()` only while it is loading. React's act() (every click in the tests) stops flushing its
+ * queue at a yielded render that called `use()`, and an act() nobody awaits then drops the rest of the queue,
+ * effects included: with a `use()` in every render, a table's query could stay on its old key after a URL change.
+ */
 export function useAuthService(): AuthService {
-  return use(useAuthLoader().load());
+  const loader = useAuthLoader();
+  return useSyncExternalStore(loader.subscribe, loader.current) ?? use(loader.load());
 }
 
 /** A value derived from the auth machine's snapshot; re-renders only when it changes. */
