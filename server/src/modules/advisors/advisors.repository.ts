@@ -121,6 +121,8 @@ export const ADVISOR_LIST: ListDefinition = {
  */
 const pageStatements = new WeakMap<Database, Map<string, ReturnType<typeof preparePage>>>();
 const MAX_PAGE_SHAPES = 200;
+/** Statement names are never reused (pg refuses a known name with another text on the same connection). */
+let preparedPages = 0;
 
 /** The scope with placeholders `tenantId` and `coordinatorId` for the values. */
 const scopeTemplate = (kind: AdvisorScope['kind']): SQL =>
@@ -129,7 +131,13 @@ const scopeTemplate = (kind: AdvisorScope['kind']): SQL =>
     kind === 'tenant' ? { kind } : { kind, coordinatorId: sql.placeholder('coordinatorId') },
   );
 
-function preparePage(db: Database, kind: AdvisorScope['kind'], where: SQL | undefined, orderBy: SQL[]) {
+function preparePage(
+  db: Database,
+  kind: AdvisorScope['kind'],
+  where: SQL | undefined,
+  orderBy: SQL[],
+  name: string | undefined,
+) {
   // One round trip: the window count is the number of matching rows before limit/offset.
   return (
     db
@@ -139,8 +147,8 @@ function preparePage(db: Database, kind: AdvisorScope['kind'], where: SQL | unde
       .orderBy(...orderBy)
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
-      // No statement name: PostgreSQL plans each page for its values, as before (only the SQL text is reused).
-      .prepare(undefined as unknown as string)
+      // pg's types want a name; without one the statement is unnamed (parsed and planned on every run).
+      .prepare(name as string)
   );
 }
 
@@ -156,8 +164,13 @@ export async function listAdvisors(
   const key = `${scope.kind} ${query.shape}`;
   let page = statements.get(key);
   if (!page) {
-    page = preparePage(db, scope.kind, query.where, query.orderBy);
-    if (statements.size < MAX_PAGE_SHAPES) statements.set(key, page);
+    const kept = statements.size < MAX_PAGE_SHAPES;
+    // A kept shape is also a named server-side statement: PostgreSQL parses it once per connection and may keep
+    // a generic plan. Not with a `like` filter: how selective a pattern is decides between the trigram index and
+    // the sort's index, so those pages are planned for their pattern every time.
+    const name = kept && !query.shape.includes(':like') ? `advisor_page_${++preparedPages}` : undefined;
+    page = preparePage(db, scope.kind, query.where, query.orderBy, name);
+    if (kept) statements.set(key, page);
   }
   const values = {
     ...query.values,
