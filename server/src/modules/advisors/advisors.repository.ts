@@ -1,8 +1,8 @@
 // SQL of advisor administration: advisors (users with role advisor|coordinator), networks, memberships.
 // Every query is scoped by the caller's tenant; the network scope of a coordinator is applied here too.
-import { and, count, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, notInArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/open-db';
-import { buildListQuery, type ListDefinition, type ListQueryInput } from '../../db/list-query';
+import { buildListQueryTemplate, type ListDefinition, type ListQueryInput } from '../../db/list-query';
 import { networkMembers, networks, users, type UserRow } from '../../db/schema';
 import { isUuid } from '../shared';
 
@@ -63,10 +63,13 @@ export interface AdvisorRecord extends Pick<
 }
 
 /** The user shares at least one network with the coordinator (a coordinator without networks sees nobody). */
-const sharesNetworkWith = (coordinatorId: string): SQL =>
+const sharesNetworkWith = (coordinatorId: string | Placeholder): SQL =>
   sql`exists (select 1 from network_members nm join network_members mine on mine.network_id = nm.network_id where nm.user_id = "users"."id" and mine.user_id = ${coordinatorId})`;
 
-function scopeCondition(tenantId: string, scope: AdvisorScope): SQL {
+function scopeCondition(
+  tenantId: string | Placeholder,
+  scope: { kind: 'tenant' } | { kind: 'networks'; coordinatorId: string | Placeholder },
+): SQL {
   const base = and(eq(users.tenantId, tenantId), inArray(users.role, [...ADVISOR_ROLES]))!;
   if (scope.kind === 'tenant') return base;
   return and(base, sharesNetworkWith(scope.coordinatorId))!;
@@ -111,29 +114,81 @@ export const ADVISOR_LIST: ListDefinition = {
   id: users.id,
 };
 
+/**
+ * The page statements of the advisor list, one per database and query shape (the scope's kind, the filters'
+ * operators, the order): drizzle turns a query into SQL text once per shape, a request only supplies the values.
+ * Bounded: a shape beyond the bound is built for its request alone.
+ */
+const pageStatements = new WeakMap<Database, Map<string, ReturnType<typeof preparePage>>>();
+const MAX_PAGE_SHAPES = 200;
+/** Statement names are never reused (pg refuses a known name with another text on the same connection). */
+let preparedPages = 0;
+
+/** The scope with placeholders `tenantId` and `coordinatorId` for the values. */
+const scopeTemplate = (kind: AdvisorScope['kind']): SQL =>
+  scopeCondition(
+    sql.placeholder('tenantId'),
+    kind === 'tenant' ? { kind } : { kind, coordinatorId: sql.placeholder('coordinatorId') },
+  );
+
+function preparePage(
+  db: Database,
+  kind: AdvisorScope['kind'],
+  where: SQL | undefined,
+  orderBy: SQL[],
+  name: string | undefined,
+) {
+  // One round trip: the window count is the number of matching rows before limit/offset.
+  return (
+    db
+      .select({ ...advisorColumns, totalCount: sql<string>`count(*) over ()` })
+      .from(users)
+      .where(and(scopeTemplate(kind), where))
+      .orderBy(...orderBy)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      // pg's types want a name; without one the statement is unnamed (parsed and planned on every run).
+      .prepare(name as string)
+  );
+}
+
 export async function listAdvisors(
   db: Database,
   tenantId: string,
   scope: AdvisorScope,
   input: ListQueryInput,
 ): Promise<{ items: AdvisorRecord[]; totalCount: number }> {
-  const query = buildListQuery(ADVISOR_LIST, input);
-  const where = and(scopeCondition(tenantId, scope), query.where);
-  // One round trip: the window count is the number of matching rows before limit/offset.
-  const rows = await db
-    .select({ ...advisorColumns, totalCount: sql<string>`count(*) over ()` })
-    .from(users)
-    .where(where)
-    .orderBy(...query.orderBy)
-    .limit(query.limit)
-    .offset(query.offset);
+  const query = buildListQueryTemplate(ADVISOR_LIST, input);
+  let statements = pageStatements.get(db);
+  if (!statements) pageStatements.set(db, (statements = new Map()));
+  const key = `${scope.kind} ${query.shape}`;
+  let page = statements.get(key);
+  if (!page) {
+    const kept = statements.size < MAX_PAGE_SHAPES;
+    // A kept shape is also a named server-side statement: PostgreSQL parses it once per connection and may keep
+    // a generic plan. Not with a `like` filter: how selective a pattern is decides between the trigram index and
+    // the sort's index, so those pages are planned for their pattern every time.
+    const name = kept && !query.shape.includes(':like') ? `advisor_page_${++preparedPages}` : undefined;
+    page = preparePage(db, scope.kind, query.where, query.orderBy, name);
+    if (kept) statements.set(key, page);
+  }
+  const values = {
+    ...query.values,
+    tenantId,
+    ...(scope.kind === 'networks' && { coordinatorId: scope.coordinatorId }),
+  };
+  const rows = await page.execute(values);
   if (rows.length > 0) {
     const items = rows.map(({ totalCount: _total, ...item }) => item);
     return { items, totalCount: Number(rows[0]!.totalCount) };
   }
   // An empty page says nothing about the total when it starts after the last row (a high offset): count then.
-  if (query.offset === 0) return { items: [], totalCount: 0 };
-  const [total] = await db.select({ value: count() }).from(users).where(where);
+  if (query.offsetValue === 0) return { items: [], totalCount: 0 };
+  const [total] = await db
+    .select({ value: count() })
+    .from(users)
+    .where(and(scopeTemplate(scope.kind), query.where))
+    .execute(values);
   return { items: [], totalCount: Number(total?.value ?? 0) };
 }
 
