@@ -5,6 +5,7 @@ import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { appRoutes } from './app/routes';
 import { createAuthLoader } from './lib/auth';
+import { loadCatalogue, readStoredLocale } from './lib/i18n';
 import './index.css';
 
 async function start() {
@@ -14,6 +15,9 @@ async function start() {
     const { startDemoMocks } = await import('./mocks/browser');
     await startDemoMocks();
   }
+
+  // The remembered language's texts before the first paint (English is a chunk of its own; Polish ships inline).
+  await loadCatalogue(readStoredLocale());
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element.');

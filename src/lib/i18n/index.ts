@@ -1,11 +1,12 @@
 export { LocaleProvider, useLocale } from './locale-provider';
 export {
-  CATALOGUES,
   DEFAULT_LOCALE,
   hasMessage,
   isPlainMessage,
   SUPPORTED_LOCALES,
+  isCatalogueLoaded,
   isLocale,
+  loadCatalogue,
   mergeMessages,
   messagesFor,
   readStoredLocale,

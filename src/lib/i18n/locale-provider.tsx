@@ -1,7 +1,14 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { STORAGE_KEYS, writeStorage } from '../storage/local-storage';
-import { messagesFor, readStoredLocale, type Locale } from './locales';
+import {
+  DEFAULT_LOCALE,
+  isCatalogueLoaded,
+  loadCatalogue,
+  messagesFor,
+  readStoredLocale,
+  type Locale,
+} from './locales';
 
 interface LocaleState {
   locale: Locale;
@@ -16,11 +23,21 @@ const LocaleContext = createContext<LocaleState | null>(null);
  * hence `defaultLocale="en"`: a message missing from every catalogue is shown in English, formatted as English.
  */
 export function LocaleProvider({ children }: { children: ReactNode }) {
-  const [locale, setLocaleState] = useState<Locale>(readStoredLocale);
+  // A language whose catalogue is not loaded yet is shown once it is (main.tsx loads the remembered one first).
+  const [locale, setLocaleState] = useState<Locale>(() => {
+    const stored = readStoredLocale();
+    return isCatalogueLoaded(stored) ? stored : DEFAULT_LOCALE;
+  });
+
+  useEffect(() => {
+    const stored = readStoredLocale();
+    if (!isCatalogueLoaded(stored)) void loadCatalogue(stored).then(() => setLocaleState(stored));
+  }, []);
 
   const setLocale = useCallback((next: Locale) => {
     writeStorage(STORAGE_KEYS.locale, next);
-    setLocaleState(next);
+    if (isCatalogueLoaded(next)) setLocaleState(next);
+    else void loadCatalogue(next).then(() => setLocaleState(next));
   }, []);
 
   // Screen readers and the browser's hyphenation/spell-check follow <html lang>.

@@ -1,5 +1,4 @@
 // locales/<lang>.json; production builds receive the texts precompiled to ICU ASTs (vite.config.ts).
-import enCatalogue from 'virtual:catalogue/en';
 import plCatalogue from 'virtual:catalogue/pl';
 import { readStorage, STORAGE_KEYS } from '../storage/local-storage';
 
@@ -18,11 +17,27 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);
 }
 
-/** The shipped catalogues. The JSON files are typed by their current keys, so widen them here. */
-export const CATALOGUES: Record<Locale, Messages> = {
-  pl: plCatalogue as Messages,
-  en: enCatalogue as Messages,
+/**
+ * The catalogues loaded so far. Polish is the default and complete, so it ships with the first page; English is
+ * its own chunk, loaded when chosen (main.tsx loads a remembered choice before the first render): the public
+ * pages' initial JavaScript carries one catalogue, not two (DESIGN.md section 10, 170 KB).
+ */
+const loaded: Partial<Record<Locale, Messages>> = { pl: plCatalogue as Messages };
+
+const importers: Record<Locale, () => Promise<{ default: unknown }>> = {
+  pl: () => Promise.resolve({ default: plCatalogue }),
+  en: () => import('virtual:catalogue/en'),
 };
+
+export function isCatalogueLoaded(locale: Locale): boolean {
+  return loaded[locale] !== undefined;
+}
+
+/** Loads a language's catalogue once; later calls answer from memory. */
+export async function loadCatalogue(locale: Locale): Promise<Messages> {
+  loaded[locale] ??= (await importers[locale]()).default as Messages;
+  return loaded[locale];
+}
 
 /**
  * The fallback chain selected -> pl -> en (spec 000 section 1), done by merging the maps so that a message
@@ -33,8 +48,9 @@ export function mergeMessages(selected: Messages, pl: Messages, en: Messages): M
   return { ...en, ...pl, ...selected };
 }
 
-export function messagesFor(locale: Locale, catalogues: Record<Locale, Messages> = CATALOGUES): Messages {
-  return mergeMessages(catalogues[locale], catalogues.pl, catalogues.en);
+/** The merged messages of `locale` from the catalogues loaded (a catalogue not loaded yet counts as empty). */
+export function messagesFor(locale: Locale, catalogues: Partial<Record<Locale, Messages>> = loaded): Messages {
+  return mergeMessages(catalogues[locale] ?? {}, catalogues.pl ?? {}, catalogues.en ?? {});
 }
 
 /** The language remembered in localStorage, or PL. */

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { ErrorCode, type Error as ApiError } from '#generated/api/model';
 import { ALL_VALIDATION_MESSAGE_IDS } from '#schemas/formats/messages';
 import { errorBodyOf, getErrorMessage, violationText } from '../../../src/lib/errors';
-import { messagesFor } from '../../../src/lib/i18n';
+import { loadCatalogue, messagesFor } from '../../../src/lib/i18n';
+
+await loadCatalogue('en');
 
 const pl = createIntl({ locale: 'pl', defaultLocale: 'en', messages: messagesFor('pl') });
 const en = createIntl({ locale: 'en', defaultLocale: 'en', messages: messagesFor('en') });

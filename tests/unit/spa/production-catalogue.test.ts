@@ -2,7 +2,9 @@
 // catalogue whether an id exists must give the same answer for both forms.
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { hasMessage, isPlainMessage, messagesFor } from '../../../src/lib/i18n';
+import { hasMessage, isPlainMessage, loadCatalogue, messagesFor } from '../../../src/lib/i18n';
+
+await loadCatalogue('en');
 
 const strings = messagesFor('pl');
 const compiled = Object.fromEntries(Object.entries(strings).map(([id, text]) => [id, parse(text)]));
