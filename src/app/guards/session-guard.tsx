@@ -1,10 +1,9 @@
 import { Suspense, use, useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isInvestorToken } from '#machines/jwt';
 import { storedLogin, useAuthLoader, useLoadedAuthService, type AuthService } from '../../lib/auth';
-import { notificationMessages, useNotifications } from '../../lib/notifications';
-import { ACCESS_DENIED_NOTIFICATION_DELAY_MS, startupRedirect, type SessionView } from './redirect-rules';
+import { useAccessDeniedNotice } from '../../lib/notifications';
+import { startupRedirect, type SessionView } from './redirect-rules';
 
 /** Pages that talk to the auth machine: the signed-in area (any path with "app", as the rules read it) and the access screens. */
 const needsSession = (pathname: string) =>
@@ -54,14 +53,13 @@ export function SessionGuard({ children }: { children: ReactNode }) {
 }
 
 function Guard({ children }: { children: ReactNode }) {
-  const intl = useIntl();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const loaded = useLoadedAuthService();
   const loader = useAuthLoader();
   // `use()` only while the machine is loading (why: useAuthService in lib/auth/auth-provider.tsx).
   const service = needsSession(pathname) ? (loaded ?? use(loader.load())) : loaded;
-  const { notify } = useNotifications();
+  const noticeAccessDenied = useAccessDeniedNotice();
   const session = useSessionView(service);
   const redirect = startupRedirect(pathname, session);
   const to = redirect?.to;
@@ -76,17 +74,9 @@ function Guard({ children }: { children: ReactNode }) {
     navigate(to, { replace: true });
     if (notifyAccessDenied) {
       window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(
-        () =>
-          notify({
-            kind: 'error',
-            title: intl.formatMessage(notificationMessages.errorTitle),
-            message: intl.formatMessage(notificationMessages.accessDenied),
-          }),
-        ACCESS_DENIED_NOTIFICATION_DELAY_MS,
-      );
+      timer.current = noticeAccessDenied();
     }
-  }, [to, notifyAccessDenied, navigate, notify, intl]);
+  }, [to, notifyAccessDenied, navigate, noticeAccessDenied]);
 
   useEffect(() => service?.onRedirectHome(() => navigate('/', { replace: true })), [service, navigate]);
 

@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { ACCESS_DENIED_NOTIFICATION_DELAY_MS, notificationMessages, useNotifications } from '../notifications';
+import { useAccessDeniedNotice } from '../notifications';
 import { usePermissions, type OperationId } from './permissions';
 
 /**
@@ -10,9 +9,8 @@ import { usePermissions, type OperationId } from './permissions';
  * never renders (no request the server would refuse).
  */
 export function RequireOperation({ operation, children }: { operation: OperationId; children: ReactNode }) {
-  const intl = useIntl();
   const navigate = useNavigate();
-  const { notify } = useNotifications();
+  const noticeAccessDenied = useAccessDeniedNotice();
   const { isLoading, can } = usePermissions();
   const allowed = can(operation);
   const denied = !isLoading && !allowed;
@@ -21,16 +19,8 @@ export function RequireOperation({ operation, children }: { operation: Operation
     if (!denied) return;
     navigate('/app', { replace: true });
     // Not cleared on unmount: the page unmounts with this very navigation, the notification must still come.
-    window.setTimeout(
-      () =>
-        notify({
-          kind: 'error',
-          title: intl.formatMessage(notificationMessages.errorTitle),
-          message: intl.formatMessage(notificationMessages.accessDenied),
-        }),
-      ACCESS_DENIED_NOTIFICATION_DELAY_MS,
-    );
-  }, [denied, navigate, notify, intl]);
+    noticeAccessDenied();
+  }, [denied, navigate, noticeAccessDenied]);
 
   return allowed ? children : null;
 }

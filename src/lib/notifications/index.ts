@@ -3,6 +3,7 @@ export {
   DEFAULT_NOTIFICATION_DURATION_MS,
   NotificationsProvider,
   notificationMessages,
+  useAccessDeniedNotice,
   useNotifications,
   type NotificationInput,
   type NotificationKind,

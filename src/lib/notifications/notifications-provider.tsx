@@ -125,3 +125,25 @@ export const notificationMessages = defineMessages({
   errorTitle: { id: 'notifications.error.title', defaultMessage: 'Error' },
   accessDenied: { id: 'notifications.accessDenied', defaultMessage: 'No access' },
 });
+
+/**
+ * Schedules the 'Błąd' / 'Brak dostępu' notification that follows a redirect out of a forbidden area, 250 ms
+ * later (spec 000 section 2). Returns the timer id; the caller decides whether the timer outlives it.
+ */
+export function useAccessDeniedNotice(): () => number {
+  const intl = useIntl();
+  const { notify } = useNotifications();
+  return useCallback(
+    () =>
+      window.setTimeout(
+        () =>
+          notify({
+            kind: 'error',
+            title: intl.formatMessage(notificationMessages.errorTitle),
+            message: intl.formatMessage(notificationMessages.accessDenied),
+          }),
+        ACCESS_DENIED_NOTIFICATION_DELAY_MS,
+      ),
+    [intl, notify],
+  );
+}
