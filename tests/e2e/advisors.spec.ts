@@ -77,11 +77,17 @@ describe('advisor administration by the demo coordinator', () => {
       await form.getByLabel('Adres e-mail').fill(NEW_ADVISOR.email);
       await form.getByLabel('Rodzaj dokumentu').selectOption({ label: 'Dowód osobisty' });
       await form.getByLabel('Numer dokumentu').fill('ABC123456');
-      // Six days ahead is refused in the page (expiry at least today + 7 days), before any request.
-      await form.getByLabel('Data ważności dokumentu').fill(isoDate(6));
       await form.getByLabel('Kraj wydania dokumentu').selectOption('PL');
       await form.getByLabel('Początek pełnomocnictwa').fill(isoDate(0));
-      await form.getByLabel('Sieć Północ').check();
+      // Six days ahead is refused in the page (expiry at least today + 7 days), before any request.
+      await form.getByLabel('Data ważności dokumentu').fill(isoDate(6));
+      // The first click after leaving the invalid field checks the box the person aimed at (issue 7 defect 10):
+      // the error that appears on blur must not move the box between mouse down and mouse up.
+      const network = form.getByLabel('Sieć Północ');
+      await network.scrollIntoViewIfNeeded();
+      const box = (await network.boundingBox())!;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      expect(await network.isChecked()).toBe(true);
       await page.getByRole('button', { name: 'Zapisz doradcę' }).click();
       expect(page.url()).toMatch(/\/app\/advisors\/new$/);
       await screenshot(page, 'advisor-form-expiry-error-pl');
