@@ -14,7 +14,7 @@ import { seedDemoData } from '../../server/src/demo/seed';
 import { seedDemoUsers } from '../../server/src/demo/users';
 import { ADVISOR_LIST } from '../../server/src/modules/advisors/advisors.repository';
 import { createSecretBox } from '../../server/src/security/secret-box';
-import { totpAt } from '../../server/src/security/totp';
+import { DEMO_HEADERS, loginDemoCoordinator } from './demo-login';
 
 export interface AdvisorListBench {
   rows: number;
@@ -85,21 +85,8 @@ export async function advisorListBench(): Promise<AdvisorListBench> {
     const app = await buildApp({ db: handle.db, secrets });
     await app.ready();
     try {
-      const headers = { host: 'localhost', 'context-id': 'demo', 'context-type': 'advisor-panel' };
-      const first = await app.inject({
-        method: 'POST',
-        url: '/auth/login',
-        headers,
-        payload: { email: 'coordinator@demo.test', password: 'Coordinator-demo-1' },
-      });
-      const second = await app.inject({
-        method: 'POST',
-        url: '/auth/login-with-two-factor',
-        headers,
-        payload: { loginToken: first.json().loginToken, code: totpAt('KRSXG5CTMVRXEZLU', new Date()) },
-      });
-      const token = second.json().accessToken as string;
-      if (!token) throw new Error(`login failed: ${second.body}`);
+      const headers = DEMO_HEADERS;
+      const token = await loginDemoCoordinator(app);
       const query = {
         sort: { name: 'surname', order: 'asc' },
         filters: {

@@ -15,7 +15,7 @@ import { openDatabase } from '../../server/src/db/open-db';
 import { seedDemoData } from '../../server/src/demo/seed';
 import { seedDemoUsers } from '../../server/src/demo/users';
 import { createSecretBox } from '../../server/src/security/secret-box';
-import { totpAt } from '../../server/src/security/totp';
+import { DEMO_HEADERS, loginDemoCoordinator } from './demo-login';
 
 export interface Load {
   requestsPerSecond: number;
@@ -88,21 +88,8 @@ export async function requestPathBench(): Promise<RequestPathBench> {
     const app = await buildApp({ db: handle.db, secrets });
     try {
       const appAddress = await app.listen({ port: 0, host: '127.0.0.1' });
-      const headers = { host: 'localhost', 'context-id': 'demo', 'context-type': 'advisor-panel' };
-      const first = await app.inject({
-        method: 'POST',
-        url: '/auth/login',
-        headers,
-        payload: { email: 'coordinator@demo.test', password: 'Coordinator-demo-1' },
-      });
-      const second = await app.inject({
-        method: 'POST',
-        url: '/auth/login-with-two-factor',
-        headers,
-        payload: { loginToken: first.json().loginToken, code: totpAt('KRSXG5CTMVRXEZLU', new Date()) },
-      });
-      const token = second.json().accessToken as string;
-      if (!token) throw new Error(`login failed: ${second.body}`);
+      const headers = DEMO_HEADERS;
+      const token = await loginDemoCoordinator(app);
 
       // The bare route: the same first page (20 advisors of the tenant by surname), one query, no checks.
       const tenantId = (await barePool.query(`select id from tenants where configuration_id = 'demo'`)).rows[0].id;

@@ -1,0 +1,24 @@
+// The demo coordinator's access token, signed in as a person does (password, then the TOTP code), for the benches
+// that measure the coordinator's authenticated advisor list.
+import type { FastifyInstance } from 'fastify';
+import { totpAt } from '../../server/src/security/totp';
+
+export const DEMO_HEADERS = { host: 'localhost', 'context-id': 'demo', 'context-type': 'advisor-panel' } as const;
+
+export async function loginDemoCoordinator(app: FastifyInstance): Promise<string> {
+  const first = await app.inject({
+    method: 'POST',
+    url: '/auth/login',
+    headers: DEMO_HEADERS,
+    payload: { email: 'coordinator@demo.test', password: 'Coordinator-demo-1' },
+  });
+  const second = await app.inject({
+    method: 'POST',
+    url: '/auth/login-with-two-factor',
+    headers: DEMO_HEADERS,
+    payload: { loginToken: first.json().loginToken, code: totpAt('KRSXG5CTMVRXEZLU', new Date()) },
+  });
+  const token = second.json().accessToken as string;
+  if (!token) throw new Error(`login failed: ${second.body}`);
+  return token;
+}
