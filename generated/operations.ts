@@ -12,6 +12,8 @@ import type {
   AuthData,
   AuthTokenResponse,
   Campaign,
+  CampaignDocument,
+  CampaignInput,
   CampaignList,
   ChangeContextRequest,
   ComplianceForm,
@@ -19,18 +21,26 @@ import type {
   ComplianceFormTemplate,
   ComplianceFormUpdate,
   ContextType,
+  DecideSandboxSigningParams,
   DevMailMessage,
   Dictionary,
   Document,
   DocumentList,
+  DownloadSandboxSigningPdfParams,
+  ESignatureEvent,
+  ESignatureEventReceipt,
   EmailRequest,
+  ExportInvestorOffersParams,
+  ExportNetworkInvestorOffersParams,
   GetInvestorOffersBoardParams,
+  GetSandboxSigningDocumentParams,
   Health,
   IdName,
   InvestmentSummary,
   InvestorOfferBoard,
   InvestorOfferList,
   InvestorOfferRow,
+  InvestorOfferStatusChange,
   InvestorProductDetails,
   InvestorProductList,
   InvestorTokenRequest,
@@ -55,18 +65,24 @@ import type {
   LoginRequest,
   LoginResponse,
   Network,
+  OfferDecisionReason,
   OfferDetails,
   OfferDetailsList,
+  OfferEvent,
+  OfferPaymentConfirmation,
   OfferPdfRequest,
   OnboardingPdfRequest,
   OnboardingRequest,
   OnboardingRequestList,
   OnboardingRoleOptions,
   Product,
+  ProductInput,
   PublicKycPreview,
   PublicKycRequest,
   PublicKycSubmitResult,
   RefreshTokenRequest,
+  SandboxSigningDecision,
+  SandboxSigningDocument,
   SelectClientRequest,
   SetPasswordRequest,
   SupportingDocument,
@@ -482,6 +498,46 @@ export interface Operations {
     status: 200;
     response: InvestorOfferBoard;
   };
+  exportInvestorOffers: {
+    method: 'GET';
+    path: '/api/advisor/investor/offers/export';
+    params: Record<string, never>;
+    query: ExportInvestorOffersParams;
+    headers: { "context-id"?: string; "context-type"?: ContextType };
+    body: undefined;
+    status: 200;
+    response: Uint8Array;
+  };
+  exportNetworkInvestorOffers: {
+    method: 'GET';
+    path: '/api/advisor/investor/offers-by-network/export';
+    params: Record<string, never>;
+    query: ExportNetworkInvestorOffersParams;
+    headers: { "context-id"?: string; "context-type"?: ContextType };
+    body: undefined;
+    status: 200;
+    response: Uint8Array;
+  };
+  changeInvestorOfferStatus: {
+    method: 'PATCH';
+    path: '/api/advisor/investor/{offerId}/status';
+    params: { "offerId": string };
+    query: Record<string, never>;
+    headers: { "context-id"?: string; "context-type"?: ContextType };
+    body: InvestorOfferStatusChange;
+    status: 200;
+    response: InvestorOfferRow;
+  };
+  listInvestorOfferOwnerChoices: {
+    method: 'GET';
+    path: '/api/advisor/investor/{offerId}/owner-choices';
+    params: { "offerId": string };
+    query: Record<string, never>;
+    headers: { "context-id"?: string; "context-type"?: ContextType };
+    body: undefined;
+    status: 200;
+    response: Array<IdName>;
+  };
   changeInvestorOfferOwner: {
     method: 'PATCH';
     path: '/api/advisor/investor/{offerId}/owner/{ownerId}';
@@ -521,6 +577,216 @@ export interface Operations {
     body: undefined;
     status: 200;
     response: KycFormParameters;
+  };
+  listInvestorOfferEvents: {
+    method: 'GET';
+    path: '/api/advisor/investor/{offerId}/events';
+    params: { "offerId": string };
+    query: Record<string, never>;
+    headers: { "context-id"?: string; "context-type"?: ContextType };
+    body: undefined;
+    status: 200;
+    response: Array<OfferEvent>;
+  };
+  createCampaign: {
+    method: 'POST';
+    path: '/api/operator/campaign';
+    params: Record<string, never>;
+    query: Record<string, never>;
+    headers: { "context-id"?: string; "context-type"?: ContextType };
+    body: CampaignInput;
+    status: 201;
+    response: Campaign;
+  };
+  updateCampaign: {
+    method: 'PUT';
+    path: '/api/operator/campaign/{id}';
+    params: { "id": string };
+    query: Record<string, never>;
+    headers: { "context-id"?: string; "context-type"?: ContextType };
+    body: CampaignInput;
+    status: 200;
+    response: Campaign;
+  };
+  suspendCampaign: {
+    method: 'PATCH';
+    path: '/api/operator/campaign/{id}/suspend';
+    params: { "id": string };
+    query: Record<string, never>;
+    headers: { "context-id"?: string; "context-type"?: ContextType };
+    body: undefined;
+    status: 200;
+    response: Campaign;
+  };
+  resumeCampaign: {
+    method: 'PATCH';
+    path: '/api/operator/campaign/{id}/resume';
+    params: { "id": string };
+    query: Record<string, never>;
+    headers: { "context-id"?: string; "context-type"?: ContextType };
+    body: undefined;
+    status: 200;
+    response: Campaign;
+  };
+  uploadCampaignImage: {
+    method: 'PUT';
+    path: '/api/operator/campaign/{id}/image';
+    params: { "id": string };
+    query: Record<string, never>;
+    headers: { "context-id"?: string; "context-type"?: ContextType };
+    body: undefined;
+    status: 200;
+    response: Campaign;
+  };
+  removeCampaignImage: {
+    method: 'DELETE';
+    path: '/api/operator/campaign/{id}/image';
+    params: { "id": string };
+    query: Record<string, never>;
+    headers: { "context-id"?: string; "context-type"?: ContextType };
+    body: undefined;
+    status: 200;
+    response: Campaign;
+  };
+  uploadCampaignDocument: {
+    method: 'POST';
+    path: '/api/operator/campaign/{id}/document';
+    params: { "id": string };
+    query: Record<string, never>;
+    headers: { "context-id"?: string; "context-type"?: ContextType };
+    body: undefined;
+    status: 201;
+    response: CampaignDocument;
+  };
+  deleteCampaignDocument: {
+    method: 'DELETE';
+    path: '/api/operator/campaign/{id}/document/{documentId}';
+    params: { "id": string; "documentId": string };
+    query: Record<string, never>;
+    headers: { "context-id"?: string; "context-type"?: ContextType };
+    body: undefined;
+    status: 204;
+    response: void;
+  };
+  createProduct: {
+    method: 'POST';
+    path: '/api/operator/campaign/{id}/product';
+    params: { "id": string };
+    query: Record<string, never>;
+    headers: { "context-id"?: string; "context-type"?: ContextType };
+    body: ProductInput;
+    status: 201;
+    response: Product;
+  };
+  updateProduct: {
+    method: 'PUT';
+    path: '/api/operator/product/{id}';
+    params: { "id": string };
+    query: Record<string, never>;
+    headers: { "context-id"?: string; "context-type"?: ContextType };
+    body: ProductInput;
+    status: 200;
+    response: Product;
+  };
+  confirmOfferPayment: {
+    method: 'PATCH';
+    path: '/api/operator/offer/{id}/confirm-payment';
+    params: { "id": string };
+    query: Record<string, never>;
+    headers: { "context-id"?: string; "context-type"?: ContextType };
+    body: OfferPaymentConfirmation;
+    status: 200;
+    response: InvestorOfferRow;
+  };
+  rejectOffer: {
+    method: 'PATCH';
+    path: '/api/operator/offer/{id}/reject';
+    params: { "id": string };
+    query: Record<string, never>;
+    headers: { "context-id"?: string; "context-type"?: ContextType };
+    body: OfferDecisionReason;
+    status: 200;
+    response: InvestorOfferRow;
+  };
+  withdrawOfferAgreement: {
+    method: 'PATCH';
+    path: '/api/operator/offer/{id}/withdraw-agreement';
+    params: { "id": string };
+    query: Record<string, never>;
+    headers: { "context-id"?: string; "context-type"?: ContextType };
+    body: OfferDecisionReason;
+    status: 200;
+    response: InvestorOfferRow;
+  };
+  archiveOffer: {
+    method: 'PATCH';
+    path: '/api/operator/offer/{id}/archive';
+    params: { "id": string };
+    query: Record<string, never>;
+    headers: { "context-id"?: string; "context-type"?: ContextType };
+    body: undefined;
+    status: 200;
+    response: InvestorOfferRow;
+  };
+  getCampaignImage: {
+    method: 'GET';
+    path: '/public-api/campaign/{id}/image';
+    params: { "id": string };
+    query: Record<string, never>;
+    headers: Record<string, never>;
+    body: undefined;
+    status: 200;
+    response: Uint8Array;
+  };
+  downloadCampaignDocument: {
+    method: 'GET';
+    path: '/public-api/campaign/{id}/document/{documentId}';
+    params: { "id": string; "documentId": string };
+    query: Record<string, never>;
+    headers: Record<string, never>;
+    body: undefined;
+    status: 200;
+    response: Uint8Array;
+  };
+  receiveESignatureEvent: {
+    method: 'POST';
+    path: '/public-api/webhooks/e-signature';
+    params: Record<string, never>;
+    query: Record<string, never>;
+    headers: { "x-webhook-signature"?: string };
+    body: ESignatureEvent;
+    status: 200;
+    response: ESignatureEventReceipt;
+  };
+  getSandboxSigningDocument: {
+    method: 'GET';
+    path: '/public-api/e-signature-sandbox/{documentId}';
+    params: { "documentId": string };
+    query: GetSandboxSigningDocumentParams;
+    headers: Record<string, never>;
+    body: undefined;
+    status: 200;
+    response: SandboxSigningDocument;
+  };
+  downloadSandboxSigningPdf: {
+    method: 'GET';
+    path: '/public-api/e-signature-sandbox/{documentId}/pdf';
+    params: { "documentId": string };
+    query: DownloadSandboxSigningPdfParams;
+    headers: Record<string, never>;
+    body: undefined;
+    status: 200;
+    response: Uint8Array;
+  };
+  decideSandboxSigning: {
+    method: 'POST';
+    path: '/public-api/e-signature-sandbox/{documentId}/decision';
+    params: { "documentId": string };
+    query: DecideSandboxSigningParams;
+    headers: Record<string, never>;
+    body: SandboxSigningDecision;
+    status: 200;
+    response: SandboxSigningDocument;
   };
   getPublicCampaignOfferDictionary: {
     method: 'GET';
@@ -958,10 +1224,35 @@ export const operationRoles: Record<OperationId, readonly Role[] | null> = {
   listInvestorOffers: ['advisor', 'coordinator', 'operator'],
   listNetworkInvestorOffers: ['coordinator', 'operator'],
   getInvestorOffersBoard: ['advisor', 'coordinator', 'operator'],
+  exportInvestorOffers: ['advisor', 'coordinator', 'operator'],
+  exportNetworkInvestorOffers: ['coordinator', 'operator'],
+  changeInvestorOfferStatus: ['advisor', 'coordinator', 'operator'],
+  listInvestorOfferOwnerChoices: ['advisor', 'coordinator', 'operator'],
   changeInvestorOfferOwner: ['advisor', 'coordinator', 'operator'],
   downloadInvestorOfferAttachment: ['advisor', 'coordinator', 'operator'],
   sendKycInvitation: ['advisor', 'coordinator', 'operator'],
   getNaturalPersonKycFormParameters: ['advisor', 'coordinator', 'operator'],
+  listInvestorOfferEvents: ['advisor', 'coordinator', 'operator'],
+  createCampaign: ['operator'],
+  updateCampaign: ['operator'],
+  suspendCampaign: ['operator'],
+  resumeCampaign: ['operator'],
+  uploadCampaignImage: ['operator'],
+  removeCampaignImage: ['operator'],
+  uploadCampaignDocument: ['operator'],
+  deleteCampaignDocument: ['operator'],
+  createProduct: ['operator'],
+  updateProduct: ['operator'],
+  confirmOfferPayment: ['operator'],
+  rejectOffer: ['operator'],
+  withdrawOfferAgreement: ['operator'],
+  archiveOffer: ['operator'],
+  getCampaignImage: null,
+  downloadCampaignDocument: null,
+  receiveESignatureEvent: null,
+  getSandboxSigningDocument: null,
+  downloadSandboxSigningPdf: null,
+  decideSandboxSigning: null,
   getPublicCampaignOfferDictionary: null,
   getPublicCampaignOffer: null,
   expressInterestInPublicCampaignOffer: null,
@@ -1045,10 +1336,35 @@ export const operationSuccessStatus: { readonly [Id in OperationId]: Operations[
   listInvestorOffers: 200,
   listNetworkInvestorOffers: 200,
   getInvestorOffersBoard: 200,
+  exportInvestorOffers: 200,
+  exportNetworkInvestorOffers: 200,
+  changeInvestorOfferStatus: 200,
+  listInvestorOfferOwnerChoices: 200,
   changeInvestorOfferOwner: 200,
   downloadInvestorOfferAttachment: 200,
   sendKycInvitation: 201,
   getNaturalPersonKycFormParameters: 200,
+  listInvestorOfferEvents: 200,
+  createCampaign: 201,
+  updateCampaign: 200,
+  suspendCampaign: 200,
+  resumeCampaign: 200,
+  uploadCampaignImage: 200,
+  removeCampaignImage: 200,
+  uploadCampaignDocument: 201,
+  deleteCampaignDocument: 204,
+  createProduct: 201,
+  updateProduct: 200,
+  confirmOfferPayment: 200,
+  rejectOffer: 200,
+  withdrawOfferAgreement: 200,
+  archiveOffer: 200,
+  getCampaignImage: 200,
+  downloadCampaignDocument: 200,
+  receiveESignatureEvent: 200,
+  getSandboxSigningDocument: 200,
+  downloadSandboxSigningPdf: 200,
+  decideSandboxSigning: 200,
   getPublicCampaignOfferDictionary: 200,
   getPublicCampaignOffer: 200,
   expressInterestInPublicCampaignOffer: 200,

@@ -15,7 +15,7 @@
 import type { ErrorObject, KeywordDefinition, SchemaValidateFunction } from 'ajv';
 import type { DataValidationCxt } from 'ajv/dist/types';
 import { addDays, compareIsoDates, isIsoDate } from './date';
-import { compareDecimalSum, decimalSumString } from './decimal';
+import { compareDecimalSum, decimalSumString, isDecimalMultiple } from './decimal';
 import { canonicalBankAccount } from './iban';
 import { canonicalEmail, isValidEmail } from './contact';
 import { isValidPesel, peselBirthDate } from './pesel';
@@ -69,6 +69,16 @@ export interface MatchesPropertyValue {
   property: string;
   /** The field it must equal, e.g. "password". */
   equals: string;
+  messageId?: string;
+}
+
+export interface AmountLimitsValue {
+  /** The smallest amount (e.g. "investmentValueMin"); a multiple of the step. */
+  min: string;
+  /** The largest amount, not below the minimum (reported there); a multiple of the step. */
+  max: string;
+  /** The step both limits are multiples of (ignored when missing or not positive). */
+  step: string;
   messageId?: string;
 }
 
@@ -353,6 +363,49 @@ export const matchesPropertyKeyword = defineKeyword<MatchesPropertyValue>(
 );
 
 /**
+ * On an object: the amount limits of a product (`min` <= `max`, reported on `max`; both multiples of `step`,
+ * in exact decimals, reported on the limit that is not). Missing or non-numeric values are left to the other rules.
+ */
+export const amountLimitsKeyword = defineKeyword<AmountLimitsValue>(
+  'x-amountLimits',
+  {
+    type: 'object',
+    schemaType: 'object',
+    metaSchema: {
+      type: 'object',
+      required: ['min', 'max', 'step'],
+      additionalProperties: false,
+      properties: {
+        min: { type: 'string' },
+        max: { type: 'string' },
+        step: { type: 'string' },
+        messageId: messageIdSchema,
+      },
+    },
+  },
+  (value, data, instancePath) => {
+    if (!isRecord(data)) return [];
+    const isAmount = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
+    const min = data[value.min];
+    const max = data[value.max];
+    const step = data[value.step];
+    const errors: ErrorObject[] = [];
+    if (isAmount(min) && isAmount(max) && max < min) {
+      errors.push(makeError('x-amountLimits', pointer(instancePath, value.max), value.messageId, { limit: min }));
+    }
+    if (isAmount(step) && step > 0) {
+      for (const property of [value.min, value.max]) {
+        const amount = data[property];
+        if (isAmount(amount) && !isDecimalMultiple(amount, step)) {
+          errors.push(makeError('x-amountLimits', pointer(instancePath, property), 'validation.amountStep', { step }));
+        }
+      }
+    }
+    return errors;
+  },
+);
+
+/**
  * Annotation-only keywords (no validation): `x-errorMessages` maps a standard keyword that fails on this
  * schema to a specific message id, e.g. `{ "minItems": "validation.industriesRequired" }`.
  */
@@ -374,5 +427,6 @@ export function customKeywordDefinitions(options: KeywordOptions): KeywordDefini
     uniqueBankAccountsKeyword,
     peselMatchesBirthDateKeyword,
     matchesPropertyKeyword,
+    amountLimitsKeyword,
   ];
 }

@@ -40,6 +40,7 @@ export const KEYWORD_MESSAGE_IDS = {
   'x-uniqueBankAccounts': 'validation.duplicateBankAccount',
   'x-peselMatchesBirthDate': 'validation.peselBirthDate',
   'x-matchesProperty': 'validation.passwordRepeat',
+  'x-amountLimits': 'validation.amountMaxBelowMin',
 } as const;
 
 /** Standard JSON Schema keyword -> message id. Placeholders come from the ajv error's params. */
@@ -83,6 +84,10 @@ export const SCHEMA_MESSAGE_IDS = [
   'validation.investmentMin',
   'validation.investmentMax',
   'validation.countryPercentTotal',
+  'validation.amountStep',
+  'validation.campaignEnd',
+  'validation.campaignTargetAmount',
+  'validation.productCode',
 ] as const;
 
 /** Every message id the validation layer can produce (all must exist in locales/pl.json and en.json). */

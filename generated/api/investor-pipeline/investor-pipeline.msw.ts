@@ -23,24 +23,37 @@ import {
   AgreementStatus,
   Currency,
   InvestorOfferStatus,
-  KanbanColumnVariant
+  KanbanColumnVariant,
+  OfferEventType
 } from '.././model';
 import type {
+  IdName,
   InvestorOfferBoard,
   InvestorOfferList,
-  InvestorOfferRow
+  InvestorOfferRow,
+  OfferEvent
 } from '.././model';
 
 
-export const getListInvestorOffersResponseMock = (overrideResponse: Partial< InvestorOfferList > = {}): InvestorOfferList => ({items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), investorName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), investorEmail: faker.internet.email(), ownerId: faker.string.uuid(), ownerName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), agreementDate: (() => faker.date.past().toISOString().slice(0, 10))(), paymentDate: (() => faker.date.past().toISOString().slice(0, 10))(), endDate: (() => faker.date.past().toISOString().slice(0, 10))(), networkId: faker.string.uuid(), investmentValue: faker.helpers.arrayElement([faker.number.float({min: 0, max: 9999999999999.99, fractionDigits: 2}),null,]), currency: faker.helpers.arrayElement(Object.values(Currency)), status: faker.helpers.arrayElement(Object.values(InvestorOfferStatus)), statusDate: `${faker.date.past().toISOString().split('.')[0]}Z`, campaignId: faker.string.uuid(), campaignName: faker.string.alpha({length: {min: 10, max: 20}}), productId: faker.string.uuid(), productAutentiStatus: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(AgreementStatus)),null,]), productCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), paymentConfirmations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), fileName: faker.string.alpha({length: {min: 10, max: 255}}), contentType: faker.string.alpha({length: {min: 10, max: 20}}), size: faker.number.int({min: 0, max: undefined}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`}))})), totalCount: faker.number.int({min: 0, max: undefined}), ...overrideResponse})
+export const getListInvestorOffersResponseMock = (overrideResponse: Partial< InvestorOfferList > = {}): InvestorOfferList => ({items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), investorName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), investorEmail: faker.internet.email(), ownerId: faker.string.uuid(), ownerName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), agreementDate: (() => faker.date.past().toISOString().slice(0, 10))(), paymentDate: (() => faker.date.past().toISOString().slice(0, 10))(), endDate: (() => faker.date.past().toISOString().slice(0, 10))(), networkId: faker.string.uuid(), investmentValue: faker.helpers.arrayElement([faker.number.float({min: 0, max: 9999999999999.99, fractionDigits: 2}),null,]), currency: faker.helpers.arrayElement(Object.values(Currency)), status: faker.helpers.arrayElement(Object.values(InvestorOfferStatus)), statusDate: `${faker.date.past().toISOString().split('.')[0]}Z`, campaignId: faker.string.uuid(), campaignName: faker.string.alpha({length: {min: 10, max: 20}}), productId: faker.string.uuid(), productAutentiStatus: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(AgreementStatus)),null,]), productCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), paymentConfirmations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), fileName: faker.string.alpha({length: {min: 10, max: 255}}), contentType: faker.string.alpha({length: {min: 10, max: 20}}), size: faker.number.int({min: 0, max: undefined}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`})), stuck: faker.helpers.arrayElement([faker.datatype.boolean(), undefined])})), totalCount: faker.number.int({min: 0, max: undefined}), ...overrideResponse})
 
-export const getListNetworkInvestorOffersResponseMock = (overrideResponse: Partial< InvestorOfferList > = {}): InvestorOfferList => ({items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), investorName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), investorEmail: faker.internet.email(), ownerId: faker.string.uuid(), ownerName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), agreementDate: (() => faker.date.past().toISOString().slice(0, 10))(), paymentDate: (() => faker.date.past().toISOString().slice(0, 10))(), endDate: (() => faker.date.past().toISOString().slice(0, 10))(), networkId: faker.string.uuid(), investmentValue: faker.helpers.arrayElement([faker.number.float({min: 0, max: 9999999999999.99, fractionDigits: 2}),null,]), currency: faker.helpers.arrayElement(Object.values(Currency)), status: faker.helpers.arrayElement(Object.values(InvestorOfferStatus)), statusDate: `${faker.date.past().toISOString().split('.')[0]}Z`, campaignId: faker.string.uuid(), campaignName: faker.string.alpha({length: {min: 10, max: 20}}), productId: faker.string.uuid(), productAutentiStatus: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(AgreementStatus)),null,]), productCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), paymentConfirmations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), fileName: faker.string.alpha({length: {min: 10, max: 255}}), contentType: faker.string.alpha({length: {min: 10, max: 20}}), size: faker.number.int({min: 0, max: undefined}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`}))})), totalCount: faker.number.int({min: 0, max: undefined}), ...overrideResponse})
+export const getListNetworkInvestorOffersResponseMock = (overrideResponse: Partial< InvestorOfferList > = {}): InvestorOfferList => ({items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), investorName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), investorEmail: faker.internet.email(), ownerId: faker.string.uuid(), ownerName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), agreementDate: (() => faker.date.past().toISOString().slice(0, 10))(), paymentDate: (() => faker.date.past().toISOString().slice(0, 10))(), endDate: (() => faker.date.past().toISOString().slice(0, 10))(), networkId: faker.string.uuid(), investmentValue: faker.helpers.arrayElement([faker.number.float({min: 0, max: 9999999999999.99, fractionDigits: 2}),null,]), currency: faker.helpers.arrayElement(Object.values(Currency)), status: faker.helpers.arrayElement(Object.values(InvestorOfferStatus)), statusDate: `${faker.date.past().toISOString().split('.')[0]}Z`, campaignId: faker.string.uuid(), campaignName: faker.string.alpha({length: {min: 10, max: 20}}), productId: faker.string.uuid(), productAutentiStatus: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(AgreementStatus)),null,]), productCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), paymentConfirmations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), fileName: faker.string.alpha({length: {min: 10, max: 255}}), contentType: faker.string.alpha({length: {min: 10, max: 20}}), size: faker.number.int({min: 0, max: undefined}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`})), stuck: faker.helpers.arrayElement([faker.datatype.boolean(), undefined])})), totalCount: faker.number.int({min: 0, max: undefined}), ...overrideResponse})
 
-export const getGetInvestorOffersBoardResponseMock = (overrideResponse: Partial< InvestorOfferBoard > = {}): InvestorOfferBoard => ({columns: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({key: faker.helpers.arrayElement(['invited','viewed','interested','accepted','active','lost','archived'] as const), label: {pl: faker.string.alpha({length: {min: 10, max: 20}}), en: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, variant: faker.helpers.arrayElement(Object.values(KanbanColumnVariant)), totalCount: faker.number.int({min: 0, max: undefined}), displayedCount: faker.number.int({min: 0, max: undefined}), items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), investorName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), investorEmail: faker.internet.email(), ownerId: faker.string.uuid(), ownerName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), agreementDate: (() => faker.date.past().toISOString().slice(0, 10))(), paymentDate: (() => faker.date.past().toISOString().slice(0, 10))(), endDate: (() => faker.date.past().toISOString().slice(0, 10))(), networkId: faker.string.uuid(), investmentValue: faker.helpers.arrayElement([faker.number.float({min: 0, max: 9999999999999.99, fractionDigits: 2}),null,]), currency: faker.helpers.arrayElement(Object.values(Currency)), status: faker.helpers.arrayElement(Object.values(InvestorOfferStatus)), statusDate: `${faker.date.past().toISOString().split('.')[0]}Z`, campaignId: faker.string.uuid(), campaignName: faker.string.alpha({length: {min: 10, max: 20}}), productId: faker.string.uuid(), productAutentiStatus: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(AgreementStatus)),null,]), productCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), paymentConfirmations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), fileName: faker.string.alpha({length: {min: 10, max: 255}}), contentType: faker.string.alpha({length: {min: 10, max: 20}}), size: faker.number.int({min: 0, max: undefined}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`}))})), sum: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({value: faker.number.float({min: 0, max: 9999999999999.99, fractionDigits: 2}), currency: faker.helpers.arrayElement(Object.values(Currency))}))})), ...overrideResponse})
+export const getGetInvestorOffersBoardResponseMock = (overrideResponse: Partial< InvestorOfferBoard > = {}): InvestorOfferBoard => ({columns: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({key: faker.helpers.arrayElement(['invited','viewed','interested','accepted','active','lost','archived'] as const), label: {pl: faker.string.alpha({length: {min: 10, max: 20}}), en: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, variant: faker.helpers.arrayElement(Object.values(KanbanColumnVariant)), totalCount: faker.number.int({min: 0, max: undefined}), displayedCount: faker.number.int({min: 0, max: undefined}), items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), investorName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), investorEmail: faker.internet.email(), ownerId: faker.string.uuid(), ownerName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), agreementDate: (() => faker.date.past().toISOString().slice(0, 10))(), paymentDate: (() => faker.date.past().toISOString().slice(0, 10))(), endDate: (() => faker.date.past().toISOString().slice(0, 10))(), networkId: faker.string.uuid(), investmentValue: faker.helpers.arrayElement([faker.number.float({min: 0, max: 9999999999999.99, fractionDigits: 2}),null,]), currency: faker.helpers.arrayElement(Object.values(Currency)), status: faker.helpers.arrayElement(Object.values(InvestorOfferStatus)), statusDate: `${faker.date.past().toISOString().split('.')[0]}Z`, campaignId: faker.string.uuid(), campaignName: faker.string.alpha({length: {min: 10, max: 20}}), productId: faker.string.uuid(), productAutentiStatus: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(AgreementStatus)),null,]), productCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), paymentConfirmations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), fileName: faker.string.alpha({length: {min: 10, max: 255}}), contentType: faker.string.alpha({length: {min: 10, max: 20}}), size: faker.number.int({min: 0, max: undefined}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`})), stuck: faker.helpers.arrayElement([faker.datatype.boolean(), undefined])})), sum: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({value: faker.number.float({min: 0, max: 9999999999999.99, fractionDigits: 2}), currency: faker.helpers.arrayElement(Object.values(Currency))}))})), ...overrideResponse})
 
-export const getChangeInvestorOfferOwnerResponseMock = (overrideResponse: Partial< InvestorOfferRow > = {}): InvestorOfferRow => ({id: faker.string.uuid(), investorName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), investorEmail: faker.internet.email(), ownerId: faker.string.uuid(), ownerName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), agreementDate: (() => faker.date.past().toISOString().slice(0, 10))(), paymentDate: (() => faker.date.past().toISOString().slice(0, 10))(), endDate: (() => faker.date.past().toISOString().slice(0, 10))(), networkId: faker.string.uuid(), investmentValue: faker.helpers.arrayElement([faker.number.float({min: 0, max: 9999999999999.99, fractionDigits: 2}),null,]), currency: faker.helpers.arrayElement(Object.values(Currency)), status: faker.helpers.arrayElement(Object.values(InvestorOfferStatus)), statusDate: `${faker.date.past().toISOString().split('.')[0]}Z`, campaignId: faker.string.uuid(), campaignName: faker.string.alpha({length: {min: 10, max: 20}}), productId: faker.string.uuid(), productAutentiStatus: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(AgreementStatus)),null,]), productCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), paymentConfirmations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), fileName: faker.string.alpha({length: {min: 10, max: 255}}), contentType: faker.string.alpha({length: {min: 10, max: 20}}), size: faker.number.int({min: 0, max: undefined}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`})), ...overrideResponse})
+export const getExportInvestorOffersResponseMock = (): Blob => (new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' '))))
+
+export const getExportNetworkInvestorOffersResponseMock = (): Blob => (new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' '))))
+
+export const getChangeInvestorOfferStatusResponseMock = (overrideResponse: Partial< InvestorOfferRow > = {}): InvestorOfferRow => ({id: faker.string.uuid(), investorName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), investorEmail: faker.internet.email(), ownerId: faker.string.uuid(), ownerName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), agreementDate: (() => faker.date.past().toISOString().slice(0, 10))(), paymentDate: (() => faker.date.past().toISOString().slice(0, 10))(), endDate: (() => faker.date.past().toISOString().slice(0, 10))(), networkId: faker.string.uuid(), investmentValue: faker.helpers.arrayElement([faker.number.float({min: 0, max: 9999999999999.99, fractionDigits: 2}),null,]), currency: faker.helpers.arrayElement(Object.values(Currency)), status: faker.helpers.arrayElement(Object.values(InvestorOfferStatus)), statusDate: `${faker.date.past().toISOString().split('.')[0]}Z`, campaignId: faker.string.uuid(), campaignName: faker.string.alpha({length: {min: 10, max: 20}}), productId: faker.string.uuid(), productAutentiStatus: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(AgreementStatus)),null,]), productCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), paymentConfirmations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), fileName: faker.string.alpha({length: {min: 10, max: 255}}), contentType: faker.string.alpha({length: {min: 10, max: 20}}), size: faker.number.int({min: 0, max: undefined}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`})), stuck: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), ...overrideResponse})
+
+export const getListInvestorOfferOwnerChoicesResponseMock = (): IdName[] => (Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), name: faker.string.alpha({length: {min: 10, max: 20}})})))
+
+export const getChangeInvestorOfferOwnerResponseMock = (overrideResponse: Partial< InvestorOfferRow > = {}): InvestorOfferRow => ({id: faker.string.uuid(), investorName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), investorEmail: faker.internet.email(), ownerId: faker.string.uuid(), ownerName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), agreementDate: (() => faker.date.past().toISOString().slice(0, 10))(), paymentDate: (() => faker.date.past().toISOString().slice(0, 10))(), endDate: (() => faker.date.past().toISOString().slice(0, 10))(), networkId: faker.string.uuid(), investmentValue: faker.helpers.arrayElement([faker.number.float({min: 0, max: 9999999999999.99, fractionDigits: 2}),null,]), currency: faker.helpers.arrayElement(Object.values(Currency)), status: faker.helpers.arrayElement(Object.values(InvestorOfferStatus)), statusDate: `${faker.date.past().toISOString().split('.')[0]}Z`, campaignId: faker.string.uuid(), campaignName: faker.string.alpha({length: {min: 10, max: 20}}), productId: faker.string.uuid(), productAutentiStatus: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(AgreementStatus)),null,]), productCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), paymentConfirmations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), fileName: faker.string.alpha({length: {min: 10, max: 255}}), contentType: faker.string.alpha({length: {min: 10, max: 20}}), size: faker.number.int({min: 0, max: undefined}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`})), stuck: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), ...overrideResponse})
 
 export const getDownloadInvestorOfferAttachmentResponseMock = (): Blob => (new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' '))))
+
+export const getListInvestorOfferEventsResponseMock = (): OfferEvent[] => (Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), type: faker.helpers.arrayElement(Object.values(OfferEventType)), fromValue: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), toValue: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), actorRole: faker.helpers.arrayElement(['investor','advisor','coordinator','operator','system','visitor'] as const), actorName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), occurredAt: `${faker.date.past().toISOString().split('.')[0]}Z`})))
 
 
 export const getListInvestorOffersMockHandler = (overrideResponse?: InvestorOfferList | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<InvestorOfferList> | InvestorOfferList), options?: RequestHandlerOptions) => {
@@ -79,6 +92,54 @@ export const getGetInvestorOffersBoardMockHandler = (overrideResponse?: Investor
   }, options)
 }
 
+export const getExportInvestorOffersMockHandler = (overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob), options?: RequestHandlerOptions) => {
+  return http.get('*/api/advisor/investor/offers/export', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getExportInvestorOffersResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getExportNetworkInvestorOffersMockHandler = (overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob), options?: RequestHandlerOptions) => {
+  return http.get('*/api/advisor/investor/offers-by-network/export', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getExportNetworkInvestorOffersResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getChangeInvestorOfferStatusMockHandler = (overrideResponse?: InvestorOfferRow | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<InvestorOfferRow> | InvestorOfferRow), options?: RequestHandlerOptions) => {
+  return http.patch('*/api/advisor/investor/:offerId/status', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getChangeInvestorOfferStatusResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getListInvestorOfferOwnerChoicesMockHandler = (overrideResponse?: IdName[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<IdName[]> | IdName[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/advisor/investor/:offerId/owner-choices', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListInvestorOfferOwnerChoicesResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
 export const getChangeInvestorOfferOwnerMockHandler = (overrideResponse?: InvestorOfferRow | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<InvestorOfferRow> | InvestorOfferRow), options?: RequestHandlerOptions) => {
   return http.patch('*/api/advisor/investor/:offerId/owner/:ownerId', async (info) => {
   
@@ -102,10 +163,27 @@ export const getDownloadInvestorOfferAttachmentMockHandler = (overrideResponse?:
       })
   }, options)
 }
+
+export const getListInvestorOfferEventsMockHandler = (overrideResponse?: OfferEvent[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<OfferEvent[]> | OfferEvent[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/advisor/investor/:offerId/events', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListInvestorOfferEventsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getInvestorPipelineMock = () => [
   getListInvestorOffersMockHandler(),
   getListNetworkInvestorOffersMockHandler(),
   getGetInvestorOffersBoardMockHandler(),
+  getExportInvestorOffersMockHandler(),
+  getExportNetworkInvestorOffersMockHandler(),
+  getChangeInvestorOfferStatusMockHandler(),
+  getListInvestorOfferOwnerChoicesMockHandler(),
   getChangeInvestorOfferOwnerMockHandler(),
-  getDownloadInvestorOfferAttachmentMockHandler()
+  getDownloadInvestorOfferAttachmentMockHandler(),
+  getListInvestorOfferEventsMockHandler()
 ]

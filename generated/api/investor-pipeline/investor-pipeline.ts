@@ -30,19 +30,24 @@ import type {
   BadRequestResponse,
   DefaultErrorResponse,
   Error,
+  ExportInvestorOffersParams,
+  ExportNetworkInvestorOffersParams,
   ForbiddenResponse,
   GetInvestorOffersBoardParams,
+  IdName,
   InvestorOfferBoard,
   InvestorOfferList,
   InvestorOfferRow,
+  InvestorOfferStatusChange,
   ListInvestorOffersParams,
   ListNetworkInvestorOffersParams,
   NotFoundResponse,
+  OfferEvent,
   UnauthorizedResponse
 } from '.././model';
 
 import { apiClient } from '../../../src/lib/api-client';
-import type { ErrorType } from '../../../src/lib/api-client';
+import type { ErrorType , BodyType } from '../../../src/lib/api-client';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -50,7 +55,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * Sortable: every row field except networkId, status and paymentConfirmations. Filterable: investorName, investorEmail, campaignName, productCode (string, like); status, productAutentiStatus, currency, networkId, campaignId (array, in); investmentValue (number, from/to or leq); agreementDate, paymentDate, endDate, statusDate (date, from/to). The tabs: active = status in [invited..active], archived = status in [rejected, declined, archived].
+ * Sortable: every row field except networkId, status and paymentConfirmations. Filterable: investorName, investorEmail, campaignName, productCode (string, like); status, productAutentiStatus, currency, networkId, campaignId (array, in); investmentValue (number, from/to or leq); agreementDate, paymentDate, endDate, statusDate (date, from/to); stuck (array, in, values "true"/"false": the offer has stayed in invited, viewed, interested or accepted longer than the tenant's threshold). The tabs: active = status in [invited..active], archived = status in [rejected, declined, archived].
 
  * @summary The caller's own investor offers (table).
  */
@@ -331,6 +336,354 @@ export function useGetInvestorOffersBoard<TData = Awaited<ReturnType<typeof getI
 
 
 /**
+ * All pages (no limit/offset): exactly the rows whose count the list gives as x-total-count. Headers are localized (Accept-Language / the caller's language); amounts stay numbers in XLSX. Streamed.
+
+ * @summary Every row of GET /api/advisor/investor/offers that the filters select, in the sort, as CSV or XLSX.
+ */
+export const exportInvestorOffers = (
+    params: ExportInvestorOffersParams,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<Blob>(
+      {url: `/api/advisor/investor/offers/export`, method: 'GET',
+        params,
+        responseType: 'blob', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getExportInvestorOffersQueryKey = (params?: ExportInvestorOffersParams,) => {
+    return [
+    `/api/advisor/investor/offers/export`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getExportInvestorOffersQueryOptions = <TData = Awaited<ReturnType<typeof exportInvestorOffers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | DefaultErrorResponse>>(params: ExportInvestorOffersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportInvestorOffers>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportInvestorOffersQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportInvestorOffers>>> = ({ signal }) => exportInvestorOffers(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportInvestorOffers>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportInvestorOffersQueryResult = NonNullable<Awaited<ReturnType<typeof exportInvestorOffers>>>
+export type ExportInvestorOffersQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | DefaultErrorResponse>
+
+
+export function useExportInvestorOffers<TData = Awaited<ReturnType<typeof exportInvestorOffers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | DefaultErrorResponse>>(
+ params: ExportInvestorOffersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportInvestorOffers>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportInvestorOffers>>,
+          TError,
+          Awaited<ReturnType<typeof exportInvestorOffers>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportInvestorOffers<TData = Awaited<ReturnType<typeof exportInvestorOffers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | DefaultErrorResponse>>(
+ params: ExportInvestorOffersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportInvestorOffers>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportInvestorOffers>>,
+          TError,
+          Awaited<ReturnType<typeof exportInvestorOffers>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportInvestorOffers<TData = Awaited<ReturnType<typeof exportInvestorOffers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | DefaultErrorResponse>>(
+ params: ExportInvestorOffersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportInvestorOffers>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Every row of GET /api/advisor/investor/offers that the filters select, in the sort, as CSV or XLSX.
+ */
+
+export function useExportInvestorOffers<TData = Awaited<ReturnType<typeof exportInvestorOffers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | DefaultErrorResponse>>(
+ params: ExportInvestorOffersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportInvestorOffers>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportInvestorOffersQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * As exportInvestorOffers, with the owning advisor's column. Coordinators and operators only.
+ * @summary Every row of GET /api/advisor/investor/offers-by-network that the filters select, as CSV or XLSX.
+ */
+export const exportNetworkInvestorOffers = (
+    params: ExportNetworkInvestorOffersParams,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<Blob>(
+      {url: `/api/advisor/investor/offers-by-network/export`, method: 'GET',
+        params,
+        responseType: 'blob', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getExportNetworkInvestorOffersQueryKey = (params?: ExportNetworkInvestorOffersParams,) => {
+    return [
+    `/api/advisor/investor/offers-by-network/export`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getExportNetworkInvestorOffersQueryOptions = <TData = Awaited<ReturnType<typeof exportNetworkInvestorOffers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | DefaultErrorResponse>>(params: ExportNetworkInvestorOffersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportNetworkInvestorOffers>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportNetworkInvestorOffersQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportNetworkInvestorOffers>>> = ({ signal }) => exportNetworkInvestorOffers(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportNetworkInvestorOffers>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportNetworkInvestorOffersQueryResult = NonNullable<Awaited<ReturnType<typeof exportNetworkInvestorOffers>>>
+export type ExportNetworkInvestorOffersQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | DefaultErrorResponse>
+
+
+export function useExportNetworkInvestorOffers<TData = Awaited<ReturnType<typeof exportNetworkInvestorOffers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | DefaultErrorResponse>>(
+ params: ExportNetworkInvestorOffersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportNetworkInvestorOffers>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportNetworkInvestorOffers>>,
+          TError,
+          Awaited<ReturnType<typeof exportNetworkInvestorOffers>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportNetworkInvestorOffers<TData = Awaited<ReturnType<typeof exportNetworkInvestorOffers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | DefaultErrorResponse>>(
+ params: ExportNetworkInvestorOffersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportNetworkInvestorOffers>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportNetworkInvestorOffers>>,
+          TError,
+          Awaited<ReturnType<typeof exportNetworkInvestorOffers>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportNetworkInvestorOffers<TData = Awaited<ReturnType<typeof exportNetworkInvestorOffers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | DefaultErrorResponse>>(
+ params: ExportNetworkInvestorOffersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportNetworkInvestorOffers>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Every row of GET /api/advisor/investor/offers-by-network that the filters select, as CSV or XLSX.
+ */
+
+export function useExportNetworkInvestorOffers<TData = Awaited<ReturnType<typeof exportNetworkInvestorOffers>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | DefaultErrorResponse>>(
+ params: ExportNetworkInvestorOffersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportNetworkInvestorOffers>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportNetworkInvestorOffersQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The moves of schemas/offers/offer-transitions.ts open to advisors, coordinators and operators: `decline` (recorded for the investor, reason required; invited/viewed/interested -> declined), `archive` (invited/viewed/interested/rejected/declined -> archived) and `restore` (archived -> the status it had before it was archived). The owner, the coordinator of the offer's network and the tenant's operator may move it. One conditional update with an event on the offer's timeline; a move the policy does not allow is 409 OFFER_TRANSITION_NOT_ALLOWED.
+
+ * @summary A move of the pipeline board by the advisor side (decline with a reason, archive, restore).
+ */
+export const changeInvestorOfferStatus = (
+    offerId: string,
+    investorOfferStatusChange: BodyType<InvestorOfferStatusChange>,
+ options?: SecondParameter<typeof apiClient>,) => {
+      
+      
+      return apiClient<InvestorOfferRow>(
+      {url: `/api/advisor/investor/${offerId}/status`, method: 'PATCH',
+      headers: {'Content-Type': 'application/json', },
+      data: investorOfferStatusChange
+    },
+      options);
+    }
+  
+
+
+export const getChangeInvestorOfferStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | DefaultErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeInvestorOfferStatus>>, TError,{offerId: string;data: BodyType<InvestorOfferStatusChange>}, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof changeInvestorOfferStatus>>, TError,{offerId: string;data: BodyType<InvestorOfferStatusChange>}, TContext> => {
+
+const mutationKey = ['changeInvestorOfferStatus'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof changeInvestorOfferStatus>>, {offerId: string;data: BodyType<InvestorOfferStatusChange>}> = (props) => {
+          const {offerId,data} = props ?? {};
+
+          return  changeInvestorOfferStatus(offerId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ChangeInvestorOfferStatusMutationResult = NonNullable<Awaited<ReturnType<typeof changeInvestorOfferStatus>>>
+    export type ChangeInvestorOfferStatusMutationBody = BodyType<InvestorOfferStatusChange>
+    export type ChangeInvestorOfferStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | DefaultErrorResponse>
+
+    /**
+ * @summary A move of the pipeline board by the advisor side (decline with a reason, archive, restore).
+ */
+export const useChangeInvestorOfferStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | DefaultErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeInvestorOfferStatus>>, TError,{offerId: string;data: BodyType<InvestorOfferStatusChange>}, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof changeInvestorOfferStatus>>,
+        TError,
+        {offerId: string;data: BodyType<InvestorOfferStatusChange>},
+        TContext
+      > => {
+
+      const mutationOptions = getChangeInvestorOfferStatusMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The active advisors of the offer's network, except its current owner, sorted by name; a short unpaged array. Readable by whoever may change the owner (the owner, the network's coordinator, the operator). Advisors cannot list advisors (listAdvisors), so the dialog needs this.
+
+ * @summary The advisors the offer can be handed to (the change-advisor dialog).
+ */
+export const listInvestorOfferOwnerChoices = (
+    offerId: string,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<IdName[]>(
+      {url: `/api/advisor/investor/${offerId}/owner-choices`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListInvestorOfferOwnerChoicesQueryKey = (offerId?: string,) => {
+    return [
+    `/api/advisor/investor/${offerId}/owner-choices`
+    ] as const;
+    }
+
+    
+export const getListInvestorOfferOwnerChoicesQueryOptions = <TData = Awaited<ReturnType<typeof listInvestorOfferOwnerChoices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | DefaultErrorResponse>>(offerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvestorOfferOwnerChoices>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListInvestorOfferOwnerChoicesQueryKey(offerId);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listInvestorOfferOwnerChoices>>> = ({ signal }) => listInvestorOfferOwnerChoices(offerId, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(offerId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listInvestorOfferOwnerChoices>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListInvestorOfferOwnerChoicesQueryResult = NonNullable<Awaited<ReturnType<typeof listInvestorOfferOwnerChoices>>>
+export type ListInvestorOfferOwnerChoicesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | DefaultErrorResponse>
+
+
+export function useListInvestorOfferOwnerChoices<TData = Awaited<ReturnType<typeof listInvestorOfferOwnerChoices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | DefaultErrorResponse>>(
+ offerId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvestorOfferOwnerChoices>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listInvestorOfferOwnerChoices>>,
+          TError,
+          Awaited<ReturnType<typeof listInvestorOfferOwnerChoices>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListInvestorOfferOwnerChoices<TData = Awaited<ReturnType<typeof listInvestorOfferOwnerChoices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | DefaultErrorResponse>>(
+ offerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvestorOfferOwnerChoices>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listInvestorOfferOwnerChoices>>,
+          TError,
+          Awaited<ReturnType<typeof listInvestorOfferOwnerChoices>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListInvestorOfferOwnerChoices<TData = Awaited<ReturnType<typeof listInvestorOfferOwnerChoices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | DefaultErrorResponse>>(
+ offerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvestorOfferOwnerChoices>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The advisors the offer can be handed to (the change-advisor dialog).
+ */
+
+export function useListInvestorOfferOwnerChoices<TData = Awaited<ReturnType<typeof listInvestorOfferOwnerChoices>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | DefaultErrorResponse>>(
+ offerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvestorOfferOwnerChoices>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListInvestorOfferOwnerChoicesQueryOptions(offerId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * Allowed to the offer's owner and to the coordinator of its network.
  * @summary Make another advisor of the same network the owner of an offer.
  */
@@ -482,6 +835,98 @@ export function useDownloadInvestorOfferAttachment<TData = Awaited<ReturnType<ty
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getDownloadInvestorOfferAttachmentQueryOptions(offerId,attachmentId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The owner, the coordinator of the offer's network and the tenant's operator may read it.
+ * @summary The offer's timeline (status, owner, agreement and payment events), oldest first.
+ */
+export const listInvestorOfferEvents = (
+    offerId: string,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<OfferEvent[]>(
+      {url: `/api/advisor/investor/${offerId}/events`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListInvestorOfferEventsQueryKey = (offerId?: string,) => {
+    return [
+    `/api/advisor/investor/${offerId}/events`
+    ] as const;
+    }
+
+    
+export const getListInvestorOfferEventsQueryOptions = <TData = Awaited<ReturnType<typeof listInvestorOfferEvents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | DefaultErrorResponse>>(offerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvestorOfferEvents>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListInvestorOfferEventsQueryKey(offerId);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listInvestorOfferEvents>>> = ({ signal }) => listInvestorOfferEvents(offerId, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(offerId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listInvestorOfferEvents>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListInvestorOfferEventsQueryResult = NonNullable<Awaited<ReturnType<typeof listInvestorOfferEvents>>>
+export type ListInvestorOfferEventsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | DefaultErrorResponse>
+
+
+export function useListInvestorOfferEvents<TData = Awaited<ReturnType<typeof listInvestorOfferEvents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | DefaultErrorResponse>>(
+ offerId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvestorOfferEvents>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listInvestorOfferEvents>>,
+          TError,
+          Awaited<ReturnType<typeof listInvestorOfferEvents>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListInvestorOfferEvents<TData = Awaited<ReturnType<typeof listInvestorOfferEvents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | DefaultErrorResponse>>(
+ offerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvestorOfferEvents>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listInvestorOfferEvents>>,
+          TError,
+          Awaited<ReturnType<typeof listInvestorOfferEvents>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListInvestorOfferEvents<TData = Awaited<ReturnType<typeof listInvestorOfferEvents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | DefaultErrorResponse>>(
+ offerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvestorOfferEvents>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The offer's timeline (status, owner, agreement and payment events), oldest first.
+ */
+
+export function useListInvestorOfferEvents<TData = Awaited<ReturnType<typeof listInvestorOfferEvents>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | DefaultErrorResponse>>(
+ offerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvestorOfferEvents>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListInvestorOfferEventsQueryOptions(offerId,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -7,11 +7,21 @@ Conventions: lists (tables) take the `sort`, `filters` (deepObject), `limit` and
 
  * OpenAPI spec version: 0.1.0
  */
+import type { AcceptOfferRequestInvestorType } from './acceptOfferRequestInvestorType';
+import type { AcceptOfferRequestPerson } from './acceptOfferRequestPerson';
+import type { AcceptOfferRequestCompany } from './acceptOfferRequestCompany';
+import type { AcceptOfferRequestConsents } from './acceptOfferRequestConsents';
 
 /**
- * Generic shape of the investment form. The per-offer schema (minimum, maximum, multipleOf step) comes from schemas/investment.ts.
+ * The investment form and the data of the agreement: amount, investor (natural person or company, by investorType; the other branch must be absent), payout bank account and the tenant's consents. The per-offer schema (minimum, maximum, multipleOf step) comes from schemas/investment.ts.
  */
 export interface AcceptOfferRequest {
   /** */
   investmentValue: number;
+  investorType: AcceptOfferRequestInvestorType;
+  person?: AcceptOfferRequestPerson;
+  company?: AcceptOfferRequestCompany;
+  /** @maxLength 42 */
+  bankAccount: string;
+  consents: AcceptOfferRequestConsents;
 }

@@ -17,6 +17,7 @@ import type { CampaignPaymentFrequency } from './campaignPaymentFrequency';
 import type { Money } from './money';
 import type { AssetUrl } from './assetUrl';
 import type { CampaignDocument } from './campaignDocument';
+import type { PaymentAccount } from './paymentAccount';
 
 export interface Campaign {
   id: string;
@@ -35,4 +36,8 @@ export interface Campaign {
   /** The campaign image; null = use the tenant's debt/equity placeholder. */
   imageUrl: AssetUrl;
   documents: CampaignDocument[];
+  /** Operators only - the campaign was suspended by the operator (status inactive). */
+  suspended?: boolean;
+  /** Operators only - where investors pay (the payment instructions of accepted offers). */
+  paymentAccount?: PaymentAccount;
 }

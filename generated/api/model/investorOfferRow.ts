@@ -52,4 +52,7 @@ export interface InvestorOfferRow {
   /** Payment confirmations uploaded by the investor (labelled "files" in the coordinator's view); download with GET /api/advisor/investor/{offerId}/attachments/{attachmentId}.
  */
   paymentConfirmations: Attachment[];
+  /** The offer has stayed in invited, viewed, interested or accepted longer than the tenant's threshold (default 7, 7, 7 and 3 days since statusDate); the board marks it and the lists filter by it. Optional until the server computes it (absent = not stuck); then it becomes required.
+ */
+  stuck?: boolean;
 }

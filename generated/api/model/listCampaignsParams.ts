@@ -7,12 +7,18 @@ Conventions: lists (tables) take the `sort`, `filters` (deepObject), `limit` and
 
  * OpenAPI spec version: 0.1.0
  */
+import type { CampaignScopeParameter } from './campaignScopeParameter';
 import type { ListSortParameter } from './listSortParameter';
 import type { ListFiltersParameter } from './listFiltersParameter';
 import type { LimitParameter } from './limitParameter';
 import type { OffsetParameter } from './offsetParameter';
 
 export type ListCampaignsParams = {
+/**
+ * network (default): every campaign the caller may offer (an operator: every campaign of the tenant); mine: only campaigns in which the caller has made offers.
+
+ */
+scope?: CampaignScopeParameter;
 /**
  * Sorting of a list (one column).
  */

@@ -15,6 +15,9 @@ import type { ProductInterestType } from './productInterestType';
 import type { ProductPaymentFrequency } from './productPaymentFrequency';
 import type { Money } from './money';
 import type { ProductTermMonths } from './productTermMonths';
+import type { DayCountConvention } from './dayCountConvention';
+import type { ProductReferenceRate } from './productReferenceRate';
+import type { ProductMargin } from './productMargin';
 
 /**
  * A financial product (e.g. one bond series) offered in a campaign.
@@ -37,6 +40,13 @@ export interface Product {
   investmentValueStep: Money;
   /** @minimum 1 */
   termMonths: ProductTermMonths;
+  /** The product's start date (interest runs from it, or from the payment when later). */
   startDate: string;
+  /** The maturity date (startDate + termMonths; for equity the campaign's end). */
   endDate: string;
+  dayCountConvention: DayCountConvention;
+  /** Variable rate only - the reference rate (e.g. WIBOR 6M) and its last known value. */
+  referenceRate?: ProductReferenceRate;
+  /** Variable rate only - the margin over the reference rate, in percent. */
+  margin?: ProductMargin;
 }

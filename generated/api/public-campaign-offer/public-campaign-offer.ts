@@ -34,6 +34,7 @@ import type {
   Dictionary,
   Error,
   FileUpload,
+  NotFoundResponse,
   OfferDetails,
   OfferPdfRequest,
   PayloadTooLargeResponse,
@@ -45,6 +46,197 @@ import type { ErrorType , BodyType } from '../../../src/lib/api-client';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
+
+/**
+ * @summary The campaign's image (of the host's tenant); 404 when it has none.
+ */
+export const getCampaignImage = (
+    id: string,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<Blob>(
+      {url: `/public-api/campaign/${id}/image`, method: 'GET',
+        responseType: 'blob', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetCampaignImageQueryKey = (id?: string,) => {
+    return [
+    `/public-api/campaign/${id}/image`
+    ] as const;
+    }
+
+    
+export const getGetCampaignImageQueryOptions = <TData = Awaited<ReturnType<typeof getCampaignImage>>, TError = ErrorType<NotFoundResponse | DefaultErrorResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCampaignImage>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetCampaignImageQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCampaignImage>>> = ({ signal }) => getCampaignImage(id, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCampaignImage>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCampaignImageQueryResult = NonNullable<Awaited<ReturnType<typeof getCampaignImage>>>
+export type GetCampaignImageQueryError = ErrorType<NotFoundResponse | DefaultErrorResponse>
+
+
+export function useGetCampaignImage<TData = Awaited<ReturnType<typeof getCampaignImage>>, TError = ErrorType<NotFoundResponse | DefaultErrorResponse>>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCampaignImage>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCampaignImage>>,
+          TError,
+          Awaited<ReturnType<typeof getCampaignImage>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCampaignImage<TData = Awaited<ReturnType<typeof getCampaignImage>>, TError = ErrorType<NotFoundResponse | DefaultErrorResponse>>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCampaignImage>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCampaignImage>>,
+          TError,
+          Awaited<ReturnType<typeof getCampaignImage>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCampaignImage<TData = Awaited<ReturnType<typeof getCampaignImage>>, TError = ErrorType<NotFoundResponse | DefaultErrorResponse>>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCampaignImage>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The campaign's image (of the host's tenant); 404 when it has none.
+ */
+
+export function useGetCampaignImage<TData = Awaited<ReturnType<typeof getCampaignImage>>, TError = ErrorType<NotFoundResponse | DefaultErrorResponse>>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCampaignImage>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetCampaignImageQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary A public document of a campaign (of the host's tenant), inline with its file name.
+ */
+export const downloadCampaignDocument = (
+    id: string,
+    documentId: string,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<Blob>(
+      {url: `/public-api/campaign/${id}/document/${documentId}`, method: 'GET',
+        responseType: 'blob', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getDownloadCampaignDocumentQueryKey = (id?: string,
+    documentId?: string,) => {
+    return [
+    `/public-api/campaign/${id}/document/${documentId}`
+    ] as const;
+    }
+
+    
+export const getDownloadCampaignDocumentQueryOptions = <TData = Awaited<ReturnType<typeof downloadCampaignDocument>>, TError = ErrorType<NotFoundResponse | DefaultErrorResponse>>(id: string,
+    documentId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadCampaignDocument>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getDownloadCampaignDocumentQueryKey(id,documentId);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadCampaignDocument>>> = ({ signal }) => downloadCampaignDocument(id,documentId, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id && documentId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadCampaignDocument>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DownloadCampaignDocumentQueryResult = NonNullable<Awaited<ReturnType<typeof downloadCampaignDocument>>>
+export type DownloadCampaignDocumentQueryError = ErrorType<NotFoundResponse | DefaultErrorResponse>
+
+
+export function useDownloadCampaignDocument<TData = Awaited<ReturnType<typeof downloadCampaignDocument>>, TError = ErrorType<NotFoundResponse | DefaultErrorResponse>>(
+ id: string,
+    documentId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadCampaignDocument>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof downloadCampaignDocument>>,
+          TError,
+          Awaited<ReturnType<typeof downloadCampaignDocument>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadCampaignDocument<TData = Awaited<ReturnType<typeof downloadCampaignDocument>>, TError = ErrorType<NotFoundResponse | DefaultErrorResponse>>(
+ id: string,
+    documentId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadCampaignDocument>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof downloadCampaignDocument>>,
+          TError,
+          Awaited<ReturnType<typeof downloadCampaignDocument>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadCampaignDocument<TData = Awaited<ReturnType<typeof downloadCampaignDocument>>, TError = ErrorType<NotFoundResponse | DefaultErrorResponse>>(
+ id: string,
+    documentId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadCampaignDocument>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A public document of a campaign (of the host's tenant), inline with its file name.
+ */
+
+export function useDownloadCampaignDocument<TData = Awaited<ReturnType<typeof downloadCampaignDocument>>, TError = ErrorType<NotFoundResponse | DefaultErrorResponse>>(
+ id: string,
+    documentId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadCampaignDocument>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getDownloadCampaignDocumentQueryOptions(id,documentId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
 
 
 
