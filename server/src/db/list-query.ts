@@ -9,6 +9,7 @@
 //
 // Semantics (all filters AND-ed):
 //   like     case-insensitive substring of `value`; `%`, `_` and `\` in the value match themselves (escaped)
+//            (`lower(column) like lower('%value%')`, the same as ILIKE in a UTF-8 database)
 //   leq      column <= value (number or date column; for a timestamp column a date means "until the end of it")
 //   contain  the row's array-like column contains `value` (each list supplies how, e.g. an EXISTS on a join table)
 //   in       column = one of `values`
@@ -225,7 +226,9 @@ function compile(definition: ListDefinition, input: ListQueryInput, bind: Bind):
         } else if (column.acceptsValue && !column.acceptsValue(value)) {
           violations.push(violation(`${path}.value`, 'validation.invalid', `not a ${name} value`));
         } else if (operator === 'like') {
-          conditions.push(sql`${column.expression} ilike ${bind(likePattern(value))} escape '\\'`);
+          // `lower(column) like lower(pattern)`: what ILIKE does in a UTF-8 database, spelled so that an index can
+          // hold the lowered column (the trigram indexes and the advisor list's covering index, migration 0005).
+          conditions.push(sql`lower(${column.expression}) like lower(${bind(likePattern(value))}) escape '\\'`);
           shape.push(`${name}:like`);
         } else if (operator === 'contain') {
           if (!column.contain) throw new Error(`list column ${name} allows contain without a builder`);

@@ -4,12 +4,14 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   customType,
   date,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -17,7 +19,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AdminConfiguration, LocalizedText, PanelContent, ThemeColors } from '#generated/api/model';
+import type { AdminConfiguration, CampaignData, LocalizedText, PanelContent, ThemeColors } from '#generated/api/model';
+import { OFFER_STATUSES } from '#schemas/offers/offer-transitions';
 
 // bytea: node-postgres returns a Buffer, PGlite a Uint8Array; normalise to Buffer so callers see one type.
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -193,16 +196,23 @@ export const users = pgTable(
       table.id,
     ),
     index('users_tenant_id_created_at_id_idx').on(table.tenantId, table.createdAt, table.id),
-    index('users_tenant_id_status_surname_polish_id_idx').on(
+    // A status filter with the surname sort, the commonest page of the advisor list, answered from the index alone
+    // (an index-only scan): after the sort's keys it carries what the list's conditions read, `lower(surname)` for
+    // the `like` filter, the role and the surname (issue 8 section 6: 100 000 advisors).
+    index('users_tenant_id_status_surname_polish_id_covering_idx').on(
       table.tenantId,
       table.status,
       sql`${table.surname} collate "polish"`,
       table.id,
+      sql`lower(${table.surname})`,
+      table.role,
+      table.surname,
     ),
-    // The `like` filters (ILIKE '%value%', which no b-tree serves): trigram indexes (pg_trgm, migration 0003).
-    index('users_surname_trgm_idx').using('gin', table.surname.op('gin_trgm_ops')),
-    index('users_first_name_trgm_idx').using('gin', table.firstName.op('gin_trgm_ops')),
-    index('users_email_trgm_idx').using('gin', table.email.op('gin_trgm_ops')),
+    // The `like` filters (`lower(column) like lower('%value%')`, which no b-tree serves): trigram indexes on the
+    // lowered columns (pg_trgm, migration 0003; list-query.ts).
+    index('users_surname_lower_trgm_idx').using('gin', sql`lower(${table.surname}) gin_trgm_ops`),
+    index('users_first_name_lower_trgm_idx').using('gin', sql`lower(${table.firstName}) gin_trgm_ops`),
+    index('users_email_lower_trgm_idx').using('gin', sql`lower(${table.email}) gin_trgm_ops`),
   ],
 );
 
@@ -233,7 +243,8 @@ export const networkMembers = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.networkId, table.userId] }),
-    index('network_members_user_id_idx').on(table.userId),
+    // A user's networks (the coordinator's scope, an advisor's network ids) from the index alone.
+    index('network_members_user_id_network_id_idx').on(table.userId, table.networkId),
   ],
 );
 
@@ -398,6 +409,304 @@ export const mailOutbox = pgTable(
   },
   (table) => [index('mail_outbox_status_next_attempt_at_idx').on(table.status, table.nextAttemptAt)],
 );
+
+// ---------------------------------------------------------------- campaigns, products, offers (issue 9)
+
+/** money: numeric(18,2) read as a decimal string (never a float; DESIGN.md section 4). */
+const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
+/** A percentage with four decimals (8.5 = 8.5 %). */
+const percentage = (name: string) => numeric(name, { precision: 7, scale: 4 });
+
+/**
+ * A fundraising campaign of a tenant, created by an operator. Its status is not stored: it follows the dates
+ * (scheduled, active, completed) unless `suspended` (inactive); see modules/campaigns.
+ */
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['debt', 'equity'] }).notNull(),
+    /** The contract's CampaignData: texts per language (pl always). */
+    data: jsonb('data').$type<CampaignData>().notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    targetAmount: money('target_amount').notNull(),
+    currency: text('currency', { enum: ['PLN', 'EUR', 'USD'] }).notNull(),
+    suspended: boolean('suspended').notNull().default(false),
+    /** The campaign image in the storage provider (PNG/JPEG); null = the tenant's debt/equity placeholder. */
+    imageKey: text('image_key'),
+    imageContentType: text('image_content_type'),
+    /** Where investors pay: the fund's IBAN, the recipient, the days allowed after acceptance. */
+    paymentBankAccount: text('payment_bank_account').notNull(),
+    paymentRecipient: text('payment_recipient').notNull(),
+    paymentDays: integer('payment_days').notNull().default(7),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('campaigns_tenant_id_start_date_idx').on(table.tenantId, table.startDate, table.id),
+    check('campaigns_dates', sql`${table.endDate} >= ${table.startDate}`),
+  ],
+);
+
+/** A product of a campaign (e.g. one bond series) with the terms agreements rest on. */
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    currency: text('currency', { enum: ['PLN', 'EUR', 'USD'] }).notNull(),
+    interestType: text('interest_type', { enum: ['Fixed', 'Variable'] }),
+    /** Fixed: the annual rate. Variable: null (the rate is reference + margin). */
+    interestRate: percentage('interest_rate'),
+    referenceRateName: text('reference_rate_name'),
+    referenceRateValue: percentage('reference_rate_value'),
+    margin: percentage('margin'),
+    paymentFrequency: text('payment_frequency', {
+      enum: ['Monthly', 'Quarterly', 'Semi-annually', 'Annually', 'At Maturity'],
+    }),
+    dayCountConvention: text('day_count_convention', { enum: ['ACT/365F', '30E/360', 'ACT/ACT'] })
+      .notNull()
+      .default('ACT/365F'),
+    termMonths: integer('term_months'),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    investmentValueMin: money('investment_value_min').notNull(),
+    investmentValueMax: money('investment_value_max').notNull(),
+    investmentValueStep: money('investment_value_step').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('products_campaign_id_code_idx').on(table.campaignId, table.code),
+    check(
+      'products_limits',
+      sql`${table.investmentValueMin} <= ${table.investmentValueMax} and ${table.investmentValueStep} > 0`,
+    ),
+  ],
+);
+
+/** A public document (PDF) of a campaign; the bytes in the storage provider. */
+export const campaignDocuments = pgTable(
+  'campaign_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    fileName: text('file_name').notNull(),
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('campaign_documents_campaign_id_idx').on(table.campaignId, table.createdAt)],
+);
+
+// The one list of offer statuses is the transition policy's (shared with the SPA).
+export { OFFER_STATUSES, type OfferStatus } from '#schemas/offers/offer-transitions';
+
+export const AGREEMENT_STATUSES = [
+  'New',
+  'Unknown',
+  'Draft',
+  'Processing',
+  'Completed',
+  'Rejected',
+  'Withdrawn',
+  'Withdrawing',
+  'Error',
+] as const;
+
+/**
+ * An offer of one product made by an advisor (the owner) to an investor's e-mail in one of the owner's networks.
+ * Its status changes only through the transition policy (modules/offers), each change one conditional UPDATE
+ * plus an offer_events row in the same transaction. The public link's token is stored as its SHA-256 only.
+ */
+export const offers = pgTable(
+  'offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    networkId: uuid('network_id')
+      .notNull()
+      .references(() => networks.id),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    /** The tenant's investor account of the invited e-mail (created or linked at invitation). */
+    investorId: uuid('investor_id')
+      .notNull()
+      .references(() => users.id),
+    investorEmail: text('investor_email').notNull(),
+    /** Null until the investor gives a name (the investment form). */
+    investorName: text('investor_name'),
+    message: text('message'),
+    status: text('status', { enum: OFFER_STATUSES }).notNull().default('invited'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    tokenHash: text('token_hash').notNull().unique(),
+    currency: text('currency', { enum: ['PLN', 'EUR', 'USD'] }).notNull(),
+    investmentValue: money('investment_value'),
+    /** The investment form as accepted (the agreement's data), validated by schemas/investment.schema.json. */
+    investmentData: jsonb('investment_data').$type<Record<string, unknown>>(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** The day the agreement was signed (e-signature Completed). */
+    agreementDate: date('agreement_date', { mode: 'string' }),
+    paymentDueDate: date('payment_due_date', { mode: 'string' }),
+    /** The day the payment arrived (confirmed by the operator: accepted -> active). */
+    paymentDate: date('payment_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    agreementStatus: text('agreement_status', { enum: AGREEMENT_STATUSES }),
+    /** The e-signature provider's document id and the last sequence applied (events.ts applyEvent). */
+    signatureDocumentId: text('signature_document_id').unique(),
+    signatureSequence: integer('signature_sequence'),
+    signedPdfKey: text('signed_pdf_key'),
+    decisionReason: text('decision_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('offers_tenant_id_owner_id_status_idx').on(table.tenantId, table.ownerId, table.status),
+    index('offers_campaign_id_investor_email_idx').on(table.campaignId, table.investorEmail),
+    index('offers_investor_id_idx').on(table.investorId),
+    index('offers_tenant_id_network_id_idx').on(table.tenantId, table.networkId),
+    check('offers_email_lower_case', sql`${table.investorEmail} = lower(${table.investorEmail})`),
+  ],
+);
+
+/** The offer's timeline and audit trail: one row per change (who, role, what, from, to, when, why). */
+export const offerEvents = pgTable(
+  'offer_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    type: text('type', {
+      enum: [
+        'status_changed',
+        'owner_changed',
+        'agreement_status_changed',
+        'payment_confirmation_uploaded',
+        'invitation_sent',
+      ],
+    }).notNull(),
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    actorRole: text('actor_role', {
+      enum: ['investor', 'advisor', 'coordinator', 'operator', 'system', 'visitor'],
+    }).notNull(),
+    actorId: uuid('actor_id').references(() => users.id),
+    reason: text('reason'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('offer_events_offer_id_occurred_at_idx').on(table.offerId, table.occurredAt)],
+);
+
+/** Payment confirmations uploaded for an offer (PDF/PNG/JPEG by content, 10 MiB). */
+export const offerAttachments = pgTable(
+  'offer_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    uploadedByRole: text('uploaded_by_role', { enum: ['investor', 'visitor', 'operator'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('offer_attachments_offer_id_idx').on(table.offerId, table.createdAt)],
+);
+
+/**
+ * Idempotency-Key records: the first answer of a mutation, replayed for a retry with the same key and body
+ * (a different body is 422 IDEMPOTENCY_KEY_REUSED). Scoped by tenant, operation and subject (offer, user).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    operation: text('operation').notNull(),
+    subject: text('subject').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.operation, table.subject, table.key] })],
+);
+
+/** Every e-signature webhook event received (idempotency by event id; audit of what the provider said). */
+export const eSignatureEvents = pgTable('e_signature_events', {
+  eventId: text('event_id').primaryKey(),
+  documentId: text('document_id').notNull(),
+  offerId: uuid('offer_id').references(() => offers.id, { onDelete: 'set null' }),
+  status: text('status').notNull(),
+  sequence: integer('sequence').notNull(),
+  /** applied | stale (older than what we hold) | unknown-document */
+  outcome: text('outcome').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The SANDBOX e-signature provider's own storage (it imitates an outside service, so it keeps its documents as
+ * that service would; a real provider keeps none of this here). PDFs live in the storage provider.
+ */
+export const sandboxSignatureDocuments = pgTable('sandbox_signature_documents', {
+  id: text('id').primaryKey(),
+  externalReference: text('external_reference').notNull(),
+  title: text('title').notNull(),
+  status: text('status').notNull(),
+  sequence: integer('sequence').notNull().default(0),
+  /** The parties as the provider describes them (ESignatureDocument.parties). */
+  parties: jsonb('parties').$type<Record<string, unknown>[]>().notNull(),
+  /** SHA-256 of each signer's link token (the sandbox signing page). */
+  signerTokenHash: text('signer_token_hash').unique(),
+  pdfKey: text('pdf_key'),
+  signedPdfKey: text('signed_pdf_key'),
+  signedAt: timestamp('signed_at', { withTimezone: true }),
+  /** Callbacks not yet delivered (the sandbox retries; the reconciler polls anyway). */
+  pendingCallback: boolean('pending_callback').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type CampaignRow = typeof campaigns.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+export type OfferRow = typeof offers.$inferSelect;
+export type OfferEventRow = typeof offerEvents.$inferSelect;
 
 export type UserRow = typeof users.$inferSelect;
 export type NetworkRow = typeof networks.$inferSelect;

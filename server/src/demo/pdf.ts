@@ -1,13 +1,7 @@
 // Regulations and privacy-policy PDFs of the demo tenants, generated with pdfkit in DejaVu Sans (the standard PDF
 // fonts have no Polish letters: ą ć ę ł ń ó ś ź ż would be lost).
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
-
-const require = createRequire(import.meta.url);
-const FONT_DIR = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-export const FONT_REGULAR = join(FONT_DIR, 'DejaVuSans.ttf');
-export const FONT_BOLD = join(FONT_DIR, 'DejaVuSans-Bold.ttf');
+import { FONT_BOLD, FONT_REGULAR } from '../pdf/fonts';
 
 export interface LegalDocument {
   title: string;

@@ -5,6 +5,9 @@ import type { Database } from '../db/open-db';
 import { bindHostIfFree, countTenants, insertTenantIfMissing, upsertBrandingAsset } from '../modules/branding';
 import { renderLegalPdf } from './pdf';
 import * as art from './svg';
+
+// The demo campaigns need the file storage (their documents) and the accounts: seeded after both.
+export { DEMO_CAMPAIGNS, seedDemoCampaigns } from './campaigns';
 import { DEMO_TENANTS, type DemoTenant } from './tenants';
 
 export interface SeedResult {

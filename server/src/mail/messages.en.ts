@@ -6,6 +6,17 @@ export const en: MailTexts = {
   ignore: 'If you did not ask for this message, ignore it: nothing will change.',
   linkFallback: 'If the button does not work, copy this address into your browser:',
   footer: (site) => `This message was sent automatically by ${site}. Please do not reply.`,
+  invitation: {
+    subject: (campaign) => `an invitation to the ${campaign} campaign`,
+    intro: (advisor, campaign, product) =>
+      `${advisor} invites you to review the ${product} offer of the ${campaign} campaign.`,
+    messageLabel: (advisor) => `A message from ${advisor}`,
+    button: 'View the offer',
+    offerLabel: 'Campaign',
+    productLabel: 'Product',
+    contact: (advisor, email) => `If you have any questions, contact your advisor: ${advisor}, ${email}.`,
+    notExpected: 'If you do not expect this message, ignore it: nothing happens unless you act.',
+  },
   'investor-login': {
     subject: (site) => `${site}: your sign-in link`,
     intro: 'Here is your one-time link to sign in to the investor panel.',

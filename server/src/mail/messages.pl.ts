@@ -6,6 +6,17 @@ export const pl: MailTexts = {
   ignore: 'Jeśli to nie Ty prosiłeś(-aś) o tę wiadomość, zignoruj ją: nic się nie zmieni.',
   linkFallback: 'Jeśli przycisk nie działa, skopiuj ten adres do przeglądarki:',
   footer: (site) => `Wiadomość wysłana automatycznie przez ${site}. Prosimy na nią nie odpowiadać.`,
+  invitation: {
+    subject: (campaign) => `zaproszenie do kampanii ${campaign}`,
+    intro: (advisor, campaign, product) =>
+      `${advisor} zaprasza Cię do zapoznania się z ofertą ${product} w kampanii ${campaign}.`,
+    messageLabel: (advisor) => `Wiadomość od ${advisor}`,
+    button: 'Zobacz ofertę',
+    offerLabel: 'Kampania',
+    productLabel: 'Produkt',
+    contact: (advisor, email) => `W razie pytań skontaktuj się ze swoim doradcą: ${advisor}, ${email}.`,
+    notExpected: 'Jeśli nie spodziewasz się tej wiadomości, zignoruj ją: bez Twojego działania nic się nie stanie.',
+  },
   'investor-login': {
     subject: (site) => `${site}: link do logowania`,
     intro: 'Oto Twój jednorazowy link do logowania w panelu inwestora.',

@@ -1,6 +1,7 @@
 // E-mail templates: the tenant's branding (site title, theme colours, logo) and the recipient's language, HTML
 // with a plain-text alternative. Texts live in messages.<locale>.ts, one file per locale.
-import { ASSET_URL_PREFIX, effectiveThemeColors, type Tenant } from '../modules/branding';
+import type { Tenant } from '../modules/branding';
+import { brandOf, buttonHtml, escapeHtml, frameHtml } from './frame';
 import { en } from './messages.en';
 import { pl } from './messages.pl';
 
@@ -18,23 +19,38 @@ interface KindTexts {
   ignore?: string;
 }
 
+/** The invitation to a campaign offer (modules/offers invitations), rendered with mail/notice.ts. */
+export interface InvitationTexts {
+  /** Without the site title (renderNotice prefixes it). */
+  subject: (campaignName: string) => string;
+  intro: (advisorName: string, campaignName: string, productName: string) => string;
+  messageLabel: (advisorName: string) => string;
+  button: string;
+  offerLabel: string;
+  productLabel: string;
+  /** Who to ask about the offer (the advisor's e-mail). */
+  contact: (advisorName: string, advisorEmail: string) => string;
+  notExpected: string;
+}
+
 export type MailTexts = {
   greeting: (name: string | null) => string;
   ignore: string;
   linkFallback: string;
   footer: (site: string) => string;
+  invitation: InvitationTexts;
 } & Record<MailKind, KindTexts>;
 
 const TEXTS: Record<MailLocale, MailTexts> = { pl, en };
+
+/** The texts of a locale (for messages built outside this file, e.g. the invitation with mail/notice.ts). */
+export const mailTexts = (locale: MailLocale): MailTexts => TEXTS[locale];
 
 export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function renderMail(input: {
   kind: MailKind;
@@ -49,14 +65,9 @@ export function renderMail(input: {
 }): RenderedMail {
   const texts = TEXTS[input.locale];
   const kind = texts[input.kind];
-  const siteTitle =
-    input.tenant.whiteLabel.siteTitle[input.locale] ?? input.tenant.whiteLabel.siteTitle.pl ?? input.tenant.name;
-  const colors = effectiveThemeColors(input.tenant);
+  const brand = brandOf(input.tenant, input.locale, input.baseUrl);
   const link = `${input.baseUrl}${input.linkPath}`;
-  const logo = input.tenant.whiteLabel.logo
-    ? `${input.baseUrl}${ASSET_URL_PREFIX}${encodeURIComponent(input.tenant.whiteLabel.logo)}`
-    : null;
-  const subject = kind.subject(siteTitle);
+  const subject = kind.subject(brand.siteTitle);
 
   const text = [
     texts.greeting(input.name),
@@ -71,32 +82,21 @@ export function renderMail(input: {
     kind.ignore ?? texts.ignore,
     '',
     '--',
-    texts.footer(siteTitle),
+    texts.footer(brand.siteTitle),
   ].join('\n');
 
   const e = escapeHtml;
-  const html = `<!doctype html>
-<html lang="${input.locale}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(subject)}</title></head>
-<body style="margin:0;padding:0;background:${colors.highlight};font-family:Arial,Helvetica,sans-serif;color:#111827">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
-<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:8px">
-<tr><td style="background:${colors.base};padding:16px 24px;border-radius:8px 8px 0 0">${
-    logo
-      ? `<img src="${e(logo)}" alt="${e(siteTitle)}" height="40" style="display:block;border:0">`
-      : `<span style="color:#ffffff;font-size:20px;font-weight:bold">${e(siteTitle)}</span>`
-  }</td></tr>
-<tr><td style="padding:24px">
-<p>${e(texts.greeting(input.name))}</p>
+  const html = frameHtml({
+    locale: input.locale,
+    subject,
+    brand,
+    footer: texts.footer(brand.siteTitle),
+    bodyHtml: `<p>${e(texts.greeting(input.name))}</p>
 <p>${e(kind.intro)}</p>
-<p style="text-align:center;margin:32px 0"><a href="${e(link)}" style="background:${colors.base};color:#ffffff;padding:12px 24px;border-radius:6px;text-decoration:none;display:inline-block">${e(kind.button)}</a></p>
-<p style="font-size:13px">${e(texts.linkFallback)}<br><a href="${e(link)}" style="color:${colors.hover};word-break:break-all">${e(link)}</a></p>
+${buttonHtml(brand, link, kind.button, texts.linkFallback)}
 <p style="font-size:13px">${e(kind.tokenLabel)}: <code>${e(input.token)}</code><br>${e(kind.validity)}</p>
-<p style="font-size:13px;color:#6b7280">${e(kind.ignore ?? texts.ignore)}</p>
-</td></tr>
-<tr><td style="padding:16px 24px;font-size:12px;color:#6b7280;border-top:1px solid #e5e7eb">${e(texts.footer(siteTitle))}</td></tr>
-</table></td></tr></table>
-</body></html>`;
+<p style="font-size:13px;color:#6b7280">${e(kind.ignore ?? texts.ignore)}</p>`,
+  });
   return { subject, html, text };
 }
 

@@ -74,5 +74,6 @@ export {
   transition,
   type DocumentStatus,
 } from './status';
+export { createDatabaseDocumentStore } from './database-store';
 export { createInMemoryDocumentStore, type ESignatureDocumentStore, type StoredDocument } from './store';
 export { checkPdfForSigning, MAX_PDF_BYTES } from './pdf-checks';

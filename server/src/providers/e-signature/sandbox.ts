@@ -2,7 +2,8 @@
 // counted in `sequence` and reported by a signed callback. A test or the demo signer page plays the signer
 // (signAs / refuseAs); `fail` simulates the provider's Error. Our own calls (upload, send, withdraw) also produce
 // callbacks, as a real provider's do: the receiver already has that state and applyEvent ignores them.
-import { randomUUID } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { hashToken, newOpaqueToken } from '../../security/tokens';
 import type { Clock } from '../clock';
 import { ProviderError } from '../provider-error';
 import { buildSignedWebhook, type WebhookSink } from '../webhooks/signature';
@@ -19,6 +20,15 @@ export interface SandboxESignature extends ESignatureProvider {
   refuseAs(documentId: string, partyId: string, reason: string): Promise<ESignatureDocument>;
   /** The provider fails the document (Error), for tests of that path. */
   fail(documentId: string): Promise<ESignatureDocument>;
+  /**
+   * A new link token for the signer's page (the real service e-mails its own link; the sandbox lets us send it):
+   * random 256 bits, only its SHA-256 kept, the previous one replaced.
+   */
+  createSignerToken(documentId: string): Promise<string>;
+  /** The document when `token` is its signer's current token (compared in constant time), else null. */
+  findForSigner(documentId: string, token: string): Promise<ESignatureDocument | null>;
+  /** The PDF to be signed (the signer's page shows it). */
+  getPdf(documentId: string): Promise<Buffer | null>;
 }
 
 export interface SandboxESignatureOptions {
@@ -188,6 +198,24 @@ export function createSandboxESignature(options: SandboxESignatureOptions): Sand
     },
     async fail(documentId) {
       return publicView(await update(documentId, () => 'fail'));
+    },
+    async createSignerToken(documentId) {
+      await load(documentId);
+      const token = newOpaqueToken();
+      await store.setSignerTokenHash(documentId, hashToken(token));
+      return token;
+    },
+    async findForSigner(documentId, token) {
+      const expected = await store.getSignerTokenHash(documentId);
+      if (!expected) return null;
+      const given = Buffer.from(hashToken(token));
+      const wanted = Buffer.from(expected);
+      if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) return null;
+      const document = await store.get(documentId);
+      return document ? publicView(document) : null;
+    },
+    async getPdf(documentId) {
+      return (await store.get(documentId))?.pdf ?? null;
     },
   };
 }

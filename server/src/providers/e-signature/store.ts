@@ -1,6 +1,6 @@
-// Where the sandbox keeps its documents. In memory by default; a later session can back it with the database
-// (one table; `replace` is an UPDATE ... WHERE sequence = expected, so two signers acting at once cannot
-// overwrite each other).
+// Where the sandbox keeps its documents: in memory (unit tests) or in its own table (database-store.ts, what the
+// app uses: `replace` is an UPDATE ... WHERE sequence = expected, so two signers acting at once cannot overwrite
+// each other).
 import type { PartyStatus } from './events';
 import type { DocumentStatus } from './status';
 
@@ -33,10 +33,14 @@ export interface ESignatureDocumentStore {
   get(id: string): Promise<StoredDocument | null>;
   /** Saves `document` only if the stored one still has `expectedSequence`; false when someone was first. */
   replace(document: StoredDocument, expectedSequence: number): Promise<boolean>;
+  /** The SHA-256 of the signer's link token (the sandbox signing page); replaces an earlier one. */
+  setSignerTokenHash(id: string, tokenHash: string): Promise<void>;
+  getSignerTokenHash(id: string): Promise<string | null>;
 }
 
 export function createInMemoryDocumentStore(): ESignatureDocumentStore {
   const documents = new Map<string, StoredDocument>();
+  const signerTokens = new Map<string, string>();
   // Copies on the way in and out, so a caller mutating its object cannot change the stored one (as with a DB).
   const copy = (document: StoredDocument): StoredDocument => ({
     ...document,
@@ -55,6 +59,12 @@ export function createInMemoryDocumentStore(): ESignatureDocumentStore {
       if (documents.get(document.id)?.sequence !== expectedSequence) return false;
       documents.set(document.id, copy(document));
       return true;
+    },
+    async setSignerTokenHash(id, tokenHash) {
+      signerTokens.set(id, tokenHash);
+    },
+    async getSignerTokenHash(id) {
+      return signerTokens.get(id) ?? null;
     },
   };
 }
