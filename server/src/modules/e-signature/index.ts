@@ -1,0 +1,9 @@
+// Public surface of the e-signature module (tag `e-signature`; the agreement of an accepted offer).
+export { eSignatureHandlers } from './e-signature.handlers';
+export {
+  reconcileAgreements,
+  startAgreementSigning,
+  withdrawAgreement,
+  type ReconcileOptions,
+  type StartSigningInput,
+} from './e-signature.service';
