@@ -1,7 +1,7 @@
 // Builds the Fastify app: every operation of generated/openapi.json mounted by operationId (fastify-openapi-glue),
 // request validation with Ajv 2020 + the project's formats, one error body, tenancy by Host, the SPA.
 // The caller owns the database handle: it opens it before and closes it after app.close().
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
@@ -12,6 +12,8 @@ import { loadContract, type OpenApiDocument } from './contract/contract';
 import { createResponseValidator } from './contract/response-validator';
 import type { Database } from './db/open-db';
 import { resolveOperation } from './modules';
+import { reconcileAgreements } from './modules/e-signature';
+import { restartAgreementSigning } from './modules/public-campaign-offer';
 import { createOutboxWorker } from './mail/outbox-worker';
 import { authPlugin } from './plugins/auth';
 import {
@@ -24,6 +26,7 @@ import {
 import { notImplemented, registerErrorHandler } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { createDevTransport, type MailTransport } from './providers/mail';
+import { createDatabaseDocumentStore, createSandboxESignature } from './providers/e-signature';
 import { createLocalStorage, type FileStorage } from './providers/storage';
 import { createAccessTokenSigner } from './security/jwt';
 import { createSecretBox } from './security/secret-box';
@@ -34,6 +37,10 @@ import { hasSpa, isSpaRouteUnderApiPrefix, registerSpa, sendSpaIndex, wantsSpaFa
 import { isApiPath, tenancyPlugin } from './plugins/tenancy';
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /** The exact JSON text received, kept only for operations that verify a signature over it (webhooks). */
+    rawBody?: string;
+  }
   interface FastifyInstance {
     db: Database;
     /** Responses that broke the contract (only collected with validateResponses). */
@@ -81,7 +88,17 @@ export interface BuildAppOptions {
    * Default `http://{host}` (tests); server.ts passes PUBLIC_ORIGIN.
    */
   publicOrigin?: string;
+  /**
+   * How often the e-signature reconciler runs (lost callbacks, agreements that never reached the provider);
+   * 0 or absent: never (tests run it by hand). server.ts: every 60 s.
+   */
+  signatureReconcileIntervalMs?: number;
+  /** Starts an accepted offer's agreement again (the offers area renders its PDF); the reconciler calls it. */
+  restartSigning?: (tenantId: string, offerId: string) => Promise<void>;
 }
+
+/** Operations whose JSON body is verified byte for byte (HMAC over the raw text): they keep request.rawBody. */
+const RAW_BODY_PATHS = new Set(['/public-api/webhooks/e-signature']);
 
 // fastify-openapi-glue gives every self-referencing schema this same $id; one Ajv instance would refuse the second
 // schema with the same $id, and the schema's internal refs are `#/...` relative to its root anyway.
@@ -150,6 +167,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const transport = options.mailTransport ?? createDevTransport();
   const accessTokenTtlSeconds = options.accessTokenTtlSeconds ?? 900;
   const background = createBackgroundJobs(app.log);
+  const webhookSecret = createHmac('sha256', secrets.dataKey).update('webhooks/e-signature').digest('hex');
+  // The sandbox e-signature service posts its callbacks to our own webhook route, after the answer (as a real
+  // provider would, over the network): a lost or failed callback is what the reconciler is for.
+  const eSignature = createSandboxESignature({
+    clock: now,
+    webhookSecret,
+    store: createDatabaseDocumentStore(options.db, storage),
+    deliverWebhook: async (webhook) => {
+      background.run('e-signature callback', async () => {
+        const answer = await app.inject({
+          method: 'POST',
+          url: '/public-api/webhooks/e-signature',
+          headers: webhook.headers,
+          payload: webhook.rawBody,
+        });
+        if (answer.statusCode >= 300) throw new Error(`e-signature callback answered ${answer.statusCode}`);
+      });
+    },
+  });
   app.decorate('services', {
     now,
     signer: createAccessTokenSigner(secrets.jwtSecret, accessTokenTtlSeconds),
@@ -161,6 +197,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage,
     background,
     publicOriginTemplate: options.publicOrigin ?? 'http://{host}',
+    eSignature,
+    eSignatureSandbox: eSignature,
+    webhookSecret,
     outbox: createOutboxWorker({
       db: options.db,
       transport,
@@ -170,6 +209,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       settled: () => background.idle(),
     }),
   });
+  if (options.signatureReconcileIntervalMs) {
+    // Lost callbacks and agreements that never reached the provider (docs/decisions/0008). Each pass runs as a
+    // background job (logged if it fails); the timer does not keep the process alive.
+    const timer = setInterval(
+      () =>
+        background.run('e-signature reconciler', async () => {
+          await reconcileAgreements(
+            { db: options.db, services: app.services },
+            {
+              staleAfterMs: 5 * 60_000,
+              restart:
+                options.restartSigning ??
+                ((tenantId, offerId) =>
+                  restartAgreementSigning({ db: options.db, services: app.services }, tenantId, offerId)),
+            },
+          );
+        }),
+      options.signatureReconcileIntervalMs,
+    );
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
   app.addHook('onClose', async () => {
     await app.services.background.idle();
     await app.services.outbox.stop();
@@ -197,6 +258,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerErrorHandler(app);
+  // Fastify's own JSON parser (the same limits and prototype-poisoning checks), keeping the raw text where a
+  // signature is verified over it.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (RAW_BODY_PATHS.has(request.url.split('?', 1)[0] ?? '')) request.rawBody = body as string;
+    parseJson(request, body as string, done);
+  });
   registerBodyTypeGuard(app, contract);
   registerNoStore(app);
 

@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { readConfig, type ServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/open-db';
-import { seedDemoData } from './demo/seed';
+import { seedDemoOffers } from './demo/offers';
+import { seedDemoCampaigns, seedDemoData } from './demo/seed';
 import { seedDemoUsers } from './demo/users';
 import { createDevTransport, createSmtpTransport } from './providers/mail';
 import { createLocalStorage } from './providers/storage';
@@ -45,6 +46,8 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
       // The development mailbox exposes every message (tokens included): never in production.
       devMailbox: !config.smtpUrl && !config.production,
       publicOrigin: config.publicOrigin,
+      // Lost e-signature callbacks are found by polling (docs/decisions/0008).
+      signatureReconcileIntervalMs: 60_000,
       outboxIntervalMs: config.outboxIntervalMs,
       storage: createLocalStorage(resolve(config.dataDir, 'files')),
     });
@@ -66,6 +69,10 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
       );
       const users = await seedDemoUsers(database.db, createSecretBox(secrets.dataKey));
       if (users.length > 0) app.log.info(`demo accounts created: ${users.length}`);
+      const campaigns = await seedDemoCampaigns(database.db, app.services.storage);
+      if (campaigns.length > 0) app.log.info(`demo campaigns created: ${campaigns.length}`);
+      const demoOffers = await seedDemoOffers(database.db);
+      if (demoOffers > 0) app.log.info(`demo offers created: ${demoOffers}`);
     }
     // In production without SMTP nothing may pretend to deliver: the queue waits for a configured transport.
     if (config.smtpUrl || !config.production) app.services.outbox.start();

@@ -8,6 +8,7 @@ import type { Tenant } from './plugins/tenancy';
 import type { AccessTokenSigner } from './security/jwt';
 import type { SecretBox } from './security/secret-box';
 import type { BackgroundJobs } from './background';
+import type { ESignatureProvider, SandboxESignature } from './providers/e-signature';
 
 export interface Services {
   now(): Date;
@@ -28,6 +29,12 @@ export interface Services {
    * (docs/decisions/0006-public-origin-of-links.md; PUBLIC_ORIGIN).
    */
   publicOriginTemplate: string;
+  /** The e-signature provider (providers/e-signature; the sandbox unless a real one is configured). */
+  eSignature: ESignatureProvider;
+  /** The same object when it is the sandbox (its signing page answers only then), else null. */
+  eSignatureSandbox: SandboxESignature | null;
+  /** HMAC secret of the providers' webhooks (derived from the data key: stable across restarts). */
+  webhookSecret: string;
 }
 
 declare module 'fastify' {

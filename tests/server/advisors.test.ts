@@ -222,15 +222,18 @@ describe('authorization matrix of the advisor operations', () => {
     expect((await api('GET', '/api/advisor/network', tokens.navyAdvisor)).statusCode).toBe(403);
   });
 
-  it('listCampaignChoices: an empty list (no campaigns exist before the campaigns issue); investor 403', async () => {
-    expect((await api('GET', '/api/advisor/campaign-choices', tokens.advisor)).json()).toEqual([]);
+  it('listCampaignChoices (the campaign filter of the advisor forms): the campaigns of the tenant; investor 403', async () => {
+    // What the choices hold is tests/server/campaigns.test.ts's; here: who may ask.
+    const choices = (await api('GET', '/api/advisor/campaign-choices', tokens.advisor)).json() as unknown[];
+    expect(choices.length).toBeGreaterThan(0);
     expect((await api('GET', '/api/advisor/campaign-choices', tokens.investor)).statusCode).toBe(403);
     expect((await api('GET', '/api/advisor/campaign-choices', null)).statusCode).toBe(401);
   });
 
-  it('getProduct stays 501 (products belong to the campaigns area, not implemented)', async () => {
+  it("getProduct of an id that is no product (an advisor's id) is 404", async () => {
     const response = await api('GET', `/api/advisor/product/${ids.anna}`, tokens.coordinator);
-    expect(response.statusCode).toBe(501);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('NOT_FOUND');
   });
 
   describe.each([

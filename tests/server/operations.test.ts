@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listContractOperations, loadContract } from '../../server/src/contract/contract';
 import { listOperationStatus } from '../../server/src/modules';
 import { securedOperationRoles, securedOperations } from '../../server/src/plugins/auth';
-import { COORDINATOR, loginAdvisor, loginInvestorByMail } from './helpers/auth';
+import { COORDINATOR, loginAdvisor, loginInvestorByMail, OPERATOR } from './helpers/auth';
 import { createClock, createTestApp, type TestApp } from './helpers/test-app';
 
 const contract = loadContract();
@@ -26,6 +26,7 @@ const IMPLEMENTED: Record<string, { url: string; headers?: Record<string, string
   },
   getBrandingAsset: { url: '/public-api/branding/assets/logo.svg', status: 200 },
   listDevMail: { url: '/dev/mail', status: 200 },
+  getPublicCampaignOfferDictionary: { url: '/public-api/campaign-offer/dictionary', status: 200 },
 };
 const secured = securedOperations(contract);
 
@@ -37,11 +38,13 @@ const clock = createClock();
 let advisorToken: string;
 let investorToken: string;
 let coordinatorToken: string;
+let operatorToken: string;
 beforeAll(async () => {
   t = await createTestApp({ clock: clock.now });
   advisorToken = (await loginAdvisor(t.app, clock)).accessToken;
   investorToken = (await loginInvestorByMail(t.app)).accessToken;
   coordinatorToken = (await loginAdvisor(t.app, clock, COORDINATOR)).accessToken;
+  operatorToken = (await loginAdvisor(t.app, clock, OPERATOR)).accessToken;
 });
 afterAll(async () => {
   await t?.close();
@@ -97,7 +100,9 @@ describe('the contract is fully mounted', () => {
         ? advisorToken
         : roles.includes('investor')
           ? investorToken
-          : coordinatorToken;
+          : roles.includes('coordinator')
+            ? coordinatorToken
+            : operatorToken;
       const response = await t.app.inject({
         method: operation.method as 'GET',
         url: concrete(operation.path),

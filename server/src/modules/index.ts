@@ -5,11 +5,16 @@ import type { OperationId } from '#generated/operations';
 import { listContractOperations, loadContract, type OpenApiDocument } from '../contract/contract';
 import { advisorsHandlers } from './advisors';
 import { authHandlers } from './auth';
+import { backOfficeHandlers } from './back-office';
 import { brandingHandlers } from './branding';
-import { campaignsHandlers } from './campaigns';
+import { campaignDownloadHandlers, campaignsHandlers } from './campaigns';
 import { contextsHandlers } from './contexts';
 import { devHandlers } from './dev';
 import { documentsHandlers } from './documents';
+import { investorHandlers } from './investor';
+import { publicCampaignOfferHandlers } from './public-campaign-offer';
+import { offersHandlers } from './offers';
+import { eSignatureHandlers } from './e-signature';
 import { routeHandler, type Handler, type OperationHandlers } from './shared';
 import { systemHandlers } from './system';
 
@@ -22,7 +27,13 @@ export const operationHandlers: OperationHandlers = {
   ...devHandlers,
   ...advisorsHandlers,
   ...campaignsHandlers,
+  ...campaignDownloadHandlers,
+  ...backOfficeHandlers,
   ...documentsHandlers,
+  ...publicCampaignOfferHandlers,
+  ...investorHandlers,
+  ...offersHandlers,
+  ...eSignatureHandlers,
 };
 
 const isOperationId = (operationId: string): operationId is OperationId =>

@@ -5,10 +5,18 @@
 //   token of another tenant than the Host's           -> 403 FORBIDDEN
 //   a role the operation's x-roles does not name (checked by panel first) -> 403 FORBIDDEN
 //   revoked session (logout), deleted or unknown user -> 401 UNAUTHENTICATED; user not active -> 403 ACCOUNT_INACTIVE
+//
+// The session (the last three lines) is one query. An operation of SESSION_IN_HANDLER reads it in its handler's own
+// query instead (one round trip per request; issue 8 section 6): the hook leaves `request.pendingSession`, and the
+// answers keep their order all the same. The handler settles the session with the row its query read, before it
+// uses anything else of it; any error before that (request validation, a bad list parameter, a failed query)
+// first checks the session alone (plugins/errors.ts), so a revoked session is still a 401, an inactive account
+// still a 403, never a 400; and a handler that answered without settling has it checked before the answer leaves
+// (modules/shared/handlers.ts).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { OpenApiDocument } from '../contract/contract';
-import { findSessionUser } from '../modules/auth';
+import { findSessionUser, type SessionKey, type SessionUser } from '../modules/auth';
 import { forbidden, panelOfRole, unauthenticated, type Role } from '../modules/shared';
 import type { Panel } from '../security/jwt';
 import { HttpError } from './errors';
@@ -26,12 +34,26 @@ export interface AuthContext {
   surname: string;
 }
 
+/** A secured request whose token passed and whose session its handler reads in its own query. */
+export interface PendingSession {
+  key: SessionKey;
+  /** The session checks on the row the handler's query read (null: none); sets request.auth, or throws. */
+  settle(found: SessionUser | null): AuthContext;
+  /** Reads the session alone and settles it. */
+  confirm(): Promise<AuthContext>;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The authenticated caller of a secured operation; null elsewhere. */
+    /** The authenticated caller of a secured operation; null elsewhere (and while pendingSession is set). */
     auth: AuthContext | null;
+    /** Set while the session of an operation of SESSION_IN_HANDLER is not checked yet; null elsewhere. */
+    pendingSession: PendingSession | null;
   }
 }
+
+/** Operations whose handler reads the session in its own query (the advisor list: one round trip). */
+const SESSION_IN_HANDLER: ReadonlySet<string> = new Set(['listAdvisors']);
 
 const ROLES: readonly Role[] = ['investor', 'advisor', 'coordinator', 'operator'];
 
@@ -76,6 +98,7 @@ export const authPlugin = fp(
       [...secured].map(([operationId, roles]) => [operationId, new Set<Panel>(roles.map(panelOfRole))] as const),
     );
     app.decorateRequest('auth', null);
+    app.decorateRequest('pendingSession', null);
     app.addHook('onRequest', async (request) => {
       const schema = request.routeOptions.schema as { operationId?: string } | undefined;
       const operationId = schema?.operationId;
@@ -93,23 +116,29 @@ export const authPlugin = fp(
       if (!tenant || claims.context_id !== tenant.configurationId) throw forbidden();
       if (!panels.get(operationId)?.has(claims.context_type)) throw forbidden();
 
-      const found = await findSessionUser(app.db, { tenantId: tenant.id, userId: claims.sub, sessionId: claims.sid });
-      if (!found || found.sessionRevoked || found.user.status === 'deleted' || found.panel !== claims.context_type) {
-        throw unauthenticated();
-      }
-      if (found.user.status !== 'active') throw new HttpError(403, 'ACCOUNT_INACTIVE', 'Account is not active.');
-      if (!roles.includes(found.user.role)) throw forbidden();
-      request.auth = {
-        userId: found.user.id,
-        tenantId: tenant.id,
-        sessionId: claims.sid,
-        panel: claims.context_type,
-        contextId: claims.context_id,
-        email: found.user.email,
-        role: found.user.role,
-        firstName: found.user.firstName,
-        surname: found.user.surname,
+      const key: SessionKey = { tenantId: tenant.id, userId: claims.sub, sessionId: claims.sid };
+      const settle = (found: SessionUser | null): AuthContext => {
+        request.pendingSession = null;
+        if (!found || found.sessionRevoked || found.user.status === 'deleted' || found.panel !== claims.context_type) {
+          throw unauthenticated();
+        }
+        if (found.user.status !== 'active') throw new HttpError(403, 'ACCOUNT_INACTIVE', 'Account is not active.');
+        if (!roles.includes(found.user.role)) throw forbidden();
+        return (request.auth = {
+          userId: found.user.id,
+          tenantId: tenant.id,
+          sessionId: claims.sid,
+          panel: claims.context_type,
+          contextId: claims.context_id,
+          email: found.user.email,
+          role: found.user.role,
+          firstName: found.user.firstName,
+          surname: found.user.surname,
+        });
       };
+      const confirm = async () => settle(await findSessionUser(app.db, key));
+      if (SESSION_IN_HANDLER.has(operationId)) request.pendingSession = { key, settle, confirm };
+      else await confirm();
     });
   },
   { name: 'auth', dependencies: ['tenancy'] },

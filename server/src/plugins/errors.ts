@@ -89,7 +89,7 @@ export function errorToResponse(error: unknown, request?: FastifyRequest): { sta
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+  const respond = (error: unknown, request: FastifyRequest, reply: FastifyReply): ErrorBody => {
     const { status, body } = errorToResponse(error, request);
     if (status >= 500 && !(error instanceof HttpError && status !== 500)) {
       request.log.error({ err: error }, 'request failed');
@@ -97,7 +97,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // Expected outcomes: no stack, no request data (it may hold personal data), just the code.
       request.log.info({ statusCode: status, code: body.code }, 'request rejected');
     }
-    return reply.code(status).type('application/json; charset=utf-8').send(body);
+    reply.code(status).type('application/json; charset=utf-8');
+    return body;
+  };
+  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    // A session its handler was to read (plugins/auth.ts, SESSION_IN_HANDLER) is checked first: a refused session
+    // answers as it would have before the request was validated (401 before 400).
+    const pending = request.pendingSession;
+    if (!pending) return respond(error, request, reply);
+    return pending.confirm().then(
+      () => respond(error, request, reply),
+      (refusal: unknown) => respond(refusal, request, reply),
+    );
   });
 }
 

@@ -12,6 +12,7 @@ export const COORDINATOR = {
   password: 'Coordinator-demo-1',
   secret: 'KRSXG5CTMVRXEZLU',
 };
+export const OPERATOR = { email: 'operator@demo.test', password: 'Operator-demo-1', secret: 'N5YGK4TBORXXEMJR' };
 export const NAVY_ADVISOR = { email: 'advisor@navy.test', password: 'Advisor-navy-1', secret: 'JBSWY3DPEHPK3PXP' };
 
 export const headersFor = (host: string) => ({

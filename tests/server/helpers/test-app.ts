@@ -13,7 +13,7 @@ import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../../../server/src/app';
 import { migrationsFolder } from '../../../server/src/db/migrate';
 import { createPglite, openDatabase, type Database, type DatabaseHandle } from '../../../server/src/db/open-db';
-import { seedDemoData } from '../../../server/src/demo/seed';
+import { seedDemoCampaigns, seedDemoData } from '../../../server/src/demo/seed';
 import { seedDemoUsers } from '../../../server/src/demo/users';
 import { createSecretBox } from '../../../server/src/security/secret-box';
 import { createLocalStorage } from '../../../server/src/providers/storage';
@@ -73,17 +73,19 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = await createTestDatabase();
   try {
     const secrets = options.secrets ?? TEST_SECRETS;
+    // Uploaded files of this test file go to a temporary folder, removed at close.
+    const filesDir = mkdtempSync(join(tmpdir(), 'fund-platform-files-'));
+    const storage = createLocalStorage(filesDir);
     if (options.seed ?? true) {
       await seedDemoData(database.db);
       await seedDemoUsers(database.db, createSecretBox(secrets.dataKey), options.clock?.());
+      await seedDemoCampaigns(database.db, options.storage ?? storage, options.clock?.());
     }
     const { seed: _seed, extend, ...appOptions } = options;
-    // Uploaded files of this test file go to a temporary folder, removed at close.
-    const filesDir = mkdtempSync(join(tmpdir(), 'fund-platform-files-'));
     const app = await buildApp({
       validateResponses: true,
       secrets,
-      storage: createLocalStorage(filesDir),
+      storage,
       ...appOptions,
       db: database.db,
     });

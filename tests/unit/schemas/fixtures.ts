@@ -19,6 +19,7 @@ export const FORM_NAMES = [
   'kyc-invitation',
   'investment',
   'kyc-natural-person',
+  'campaign',
 ] as const;
 
 export function validKyc() {

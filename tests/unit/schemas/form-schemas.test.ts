@@ -68,7 +68,15 @@ describe('every form schema', () => {
     const ui = readJson(`${name}.ui-schema.json`);
     const check = (s: Record<string, unknown>, u: Record<string, unknown>, at: string): void => {
       if (s.type === 'object') {
-        const props = (s.properties ?? {}) as Record<string, Record<string, unknown>>;
+        const props = { ...((s.properties ?? {}) as Record<string, Record<string, unknown>>) };
+        // A placeholder object (`{ type: object }`) whose shape a then/else branch gives (investment: person,
+        // company) is checked with that shape, as RJSF renders it.
+        for (const branch of [s.then, s.else] as (Record<string, unknown> | undefined)[]) {
+          const branchProps = (branch?.properties ?? {}) as Record<string, Record<string, unknown>>;
+          for (const [key, child] of Object.entries(branchProps)) {
+            if (props[key]?.type === 'object' && !props[key]?.properties && child.properties) props[key] = child;
+          }
+        }
         expect(u['ui:order'], at).toEqual(Object.keys(props));
         for (const [key, child] of Object.entries(props)) {
           const cu = u[key] as Record<string, unknown> | undefined;

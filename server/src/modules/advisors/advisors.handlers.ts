@@ -1,6 +1,6 @@
 // Tag `advisors` (advisor administration, networks). Thin: the validated request (typed from the contract) goes
 // to advisors.service.ts; the answer comes back.
-import { callerOf, sendPage, type OperationHandlers } from '../shared';
+import { callerOf, publicCallerOf, sendPage, type OperationHandlers } from '../shared';
 import * as advisors from './advisors.service';
 
 export const advisorsHandlers: OperationHandlers = {
@@ -8,7 +8,12 @@ export const advisorsHandlers: OperationHandlers = {
     return advisors.formChoices(callerOf(request));
   },
   async listAdvisors(request, reply) {
-    return sendPage(reply, await advisors.list(callerOf(request), request.query));
+    // The session is read by the list's own statement (plugins/auth.ts, SESSION_IN_HANDLER).
+    const session = request.pendingSession;
+    const page = session
+      ? await advisors.listCheckingSession(publicCallerOf(request), session, request.query)
+      : await advisors.list(callerOf(request), request.query);
+    return sendPage(reply, page);
   },
   async getAdvisor(request) {
     return advisors.get(callerOf(request), request.params.id);

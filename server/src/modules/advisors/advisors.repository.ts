@@ -4,6 +4,7 @@ import { and, count, eq, inArray, isNull, notInArray, sql, type Placeholder, typ
 import type { Database } from '../../db/open-db';
 import { buildListQueryTemplate, type ListDefinition, type ListQueryInput } from '../../db/list-query';
 import { networkMembers, networks, users, type UserRow } from '../../db/schema';
+import { sessionUserQuery, toSessionUser, type SessionKey, type SessionUser } from '../auth';
 import { isUuid } from '../shared';
 
 /**
@@ -62,9 +63,13 @@ export interface AdvisorRecord extends Pick<
   brokerNetworkIds: string[];
 }
 
-/** The user shares at least one network with the coordinator (a coordinator without networks sees nobody). */
+/**
+ * The user shares at least one network with the coordinator (a coordinator without networks sees nobody). The
+ * coordinator's networks are read once per query (an InitPlan), then each row costs one probe of the index on
+ * (user_id, network_id) alone, no join per row (issue 8 section 6).
+ */
 const sharesNetworkWith = (coordinatorId: string | Placeholder): SQL =>
-  sql`exists (select 1 from network_members nm join network_members mine on mine.network_id = nm.network_id where nm.user_id = "users"."id" and mine.user_id = ${coordinatorId})`;
+  sql`exists (select 1 from network_members nm where nm.user_id = "users"."id" and nm.network_id = any(array(select mine.network_id from network_members mine where mine.user_id = ${coordinatorId})))`;
 
 function scopeCondition(
   tenantId: string | Placeholder,
@@ -116,10 +121,10 @@ export const ADVISOR_LIST: ListDefinition = {
 
 /**
  * The page statements of the advisor list, one per database and query shape (the scope's kind, the filters'
- * operators, the order): drizzle turns a query into SQL text once per shape, a request only supplies the values.
- * Bounded: a shape beyond the bound is built for its request alone.
+ * operators, the order, with or without the session): drizzle turns a query into SQL text once per shape, a request
+ * only supplies the values. Bounded: a shape beyond the bound is built for its request alone.
  */
-const pageStatements = new WeakMap<Database, Map<string, ReturnType<typeof preparePage>>>();
+const pageStatements = new WeakMap<Database, Map<string, PageStatement>>();
 const MAX_PAGE_SHAPES = 200;
 /** Statement names are never reused (pg refuses a known name with another text on the same connection). */
 let preparedPages = 0;
@@ -131,37 +136,99 @@ const scopeTemplate = (kind: AdvisorScope['kind']): SQL =>
     kind === 'tenant' ? { kind } : { kind, coordinatorId: sql.placeholder('coordinatorId') },
   );
 
-function preparePage(
-  db: Database,
-  kind: AdvisorScope['kind'],
-  where: SQL | undefined,
-  orderBy: SQL[],
-  name: string | undefined,
-) {
-  // One round trip: the window count is the number of matching rows before limit/offset.
-  return (
+/**
+ * The page's ids and the window count (the number of matching rows before limit/offset), reading only what the
+ * conditions and the order need: the common shape (a status filter, a `like` on the surname, the surname sort)
+ * is an index-only scan of the covering index (schema.ts, migration 0005); the outer query then reads the page's
+ * rows alone (issue 8 section 6: the advisor list on 100 000 advisors).
+ */
+function pageIds(db: Database, kind: AdvisorScope['kind'], where: SQL | undefined, orderBy: SQL[]) {
+  return db.$with('page').as(
     db
-      .select({ ...advisorColumns, totalCount: sql<string>`count(*) over ()` })
+      .select({ id: users.id, totalCount: sql<string>`count(*) over ()`.as('total_count') })
       .from(users)
       .where(and(scopeTemplate(kind), where))
       .orderBy(...orderBy)
       .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
+      .offset(sql.placeholder('offset')),
+  );
+}
+
+function preparePage(db: Database, kind: AdvisorScope['kind'], where: SQL | undefined, orderBy: SQL[], name?: string) {
+  const page = pageIds(db, kind, where, orderBy);
+  return (
+    db
+      .with(page)
+      .select({ ...advisorColumns, totalCount: page.totalCount })
+      .from(page)
+      .innerJoin(users, eq(users.id, page.id))
+      .orderBy(...orderBy)
       // pg's types want a name; without one the statement is unnamed (parsed and planned on every run).
       .prepare(name as string)
   );
 }
 
+/**
+ * The same page with the caller's session in the statement (auth's session lookup; placeholders sessionId, userId,
+ * tenantId): the session's one row, joined with the page's rows if there are any; no session, no row at all.
+ */
+function preparePageWithSession(
+  db: Database,
+  kind: AdvisorScope['kind'],
+  where: SQL | undefined,
+  orderBy: SQL[],
+  name?: string,
+) {
+  const page = pageIds(db, kind, where, orderBy);
+  const session = db.$with('session_user').as(sessionUserQuery(db));
+  return db
+    .with(session, page)
+    .select({
+      session: {
+        id: session.id,
+        email: session.email,
+        role: session.role,
+        status: session.status,
+        firstName: session.firstName,
+        surname: session.surname,
+        panel: session.panel,
+        revokedAt: session.revokedAt,
+      },
+      page: { ...advisorColumns, totalCount: page.totalCount },
+    })
+    .from(session)
+    .leftJoin(page, sql`true`)
+    .leftJoin(users, eq(users.id, page.id))
+    .orderBy(...orderBy)
+    .prepare(name as string);
+}
+
+type PageStatement =
+  | { withSession: false; statement: ReturnType<typeof preparePage> }
+  | { withSession: true; statement: ReturnType<typeof preparePageWithSession> };
+
+export interface AdvisorPage {
+  items: AdvisorRecord[];
+  /** null: the page is empty and starts after the last row (a high offset), so the total needs countAdvisors. */
+  totalCount: number | null;
+}
+
+/**
+ * A page of the advisor list. With `session` (the caller's token's session, not checked yet) the same round trip
+ * reads the session too: `session` is its row (null when there is none), for the caller to check BEFORE using the
+ * page (plugins/auth.ts PendingSession.settle).
+ */
 export async function listAdvisors(
   db: Database,
   tenantId: string,
   scope: AdvisorScope,
   input: ListQueryInput,
-): Promise<{ items: AdvisorRecord[]; totalCount: number }> {
+  session?: SessionKey,
+): Promise<AdvisorPage & { session?: SessionUser | null }> {
   const query = buildListQueryTemplate(ADVISOR_LIST, input);
   let statements = pageStatements.get(db);
   if (!statements) pageStatements.set(db, (statements = new Map()));
-  const key = `${scope.kind} ${query.shape}`;
+  const key = `${session ? 'session ' : ''}${scope.kind} ${query.shape}`;
   let page = statements.get(key);
   if (!page) {
     const kept = statements.size < MAX_PAGE_SHAPES;
@@ -169,27 +236,51 @@ export async function listAdvisors(
     // a generic plan. Not with a `like` filter: how selective a pattern is decides between the trigram index and
     // the sort's index, so those pages are planned for their pattern every time.
     const name = kept && !query.shape.includes(':like') ? `advisor_page_${++preparedPages}` : undefined;
-    page = preparePage(db, scope.kind, query.where, query.orderBy, name);
+    page = session
+      ? { withSession: true, statement: preparePageWithSession(db, scope.kind, query.where, query.orderBy, name) }
+      : { withSession: false, statement: preparePage(db, scope.kind, query.where, query.orderBy, name) };
     if (kept) statements.set(key, page);
   }
   const values = {
     ...query.values,
     tenantId,
     ...(scope.kind === 'networks' && { coordinatorId: scope.coordinatorId }),
+    ...(session && { userId: session.userId, sessionId: session.sessionId }),
   };
-  const rows = await page.execute(values);
-  if (rows.length > 0) {
-    const items = rows.map(({ totalCount: _total, ...item }) => item);
-    return { items, totalCount: Number(rows[0]!.totalCount) };
+  const totalOf = (rows: { totalCount: string | null }[]): number | null =>
+    rows.length > 0 ? Number(rows[0]!.totalCount) : query.offsetValue === 0 ? 0 : null;
+  if (!page.withSession) {
+    const rows = await page.statement.execute(values);
+    return { items: rows.map(({ totalCount: _total, ...item }) => item), totalCount: totalOf(rows) };
   }
-  // An empty page says nothing about the total when it starts after the last row (a high offset): count then.
-  if (query.offsetValue === 0) return { items: [], totalCount: 0 };
+  const rows = await page.statement.execute(values);
+  if (rows.length === 0) return { items: [], totalCount: null, session: null };
+  const pageRows = rows.flatMap(({ page: row }) => (row?.id ? [row as AdvisorRecord & { totalCount: string }] : []));
+  return {
+    items: pageRows.map(({ totalCount: _total, ...item }) => item),
+    totalCount: totalOf(pageRows),
+    session: toSessionUser(rows[0]!.session),
+  };
+}
+
+/** The total of a list query (for an empty page after the last row). */
+export async function countAdvisors(
+  db: Database,
+  tenantId: string,
+  scope: AdvisorScope,
+  input: ListQueryInput,
+): Promise<number> {
+  const query = buildListQueryTemplate(ADVISOR_LIST, input);
   const [total] = await db
     .select({ value: count() })
     .from(users)
     .where(and(scopeTemplate(scope.kind), query.where))
-    .execute(values);
-  return { items: [], totalCount: Number(total?.value ?? 0) };
+    .execute({
+      ...query.values,
+      tenantId,
+      ...(scope.kind === 'networks' && { coordinatorId: scope.coordinatorId }),
+    });
+  return Number(total?.value ?? 0);
 }
 
 export async function findAdvisor(

@@ -9,8 +9,9 @@ import type { Advisor, AdvisorFormChoices, AdvisorInput, Violation } from '#gene
 import type { ListQueryInput } from '../../db/list-query';
 import { HttpError, notFound } from '../../plugins/errors';
 import { ISO_COUNTRY_CODES } from '#schemas/formats/country';
-import { revokeUserAccess, writeTokenMail } from '../auth';
-import { forbidden, isUuid, type UserCaller as Caller } from '../shared';
+import { isSessionKey, revokeUserAccess, writeTokenMail } from '../auth';
+import type { PendingSession } from '../../plugins/auth';
+import { forbidden, isUuid, type Caller as PublicCaller, type UserCaller as Caller } from '../shared';
 import * as repo from './advisors.repository';
 import type { AdvisorRecord, AdvisorScope } from './advisors.repository';
 
@@ -74,8 +75,56 @@ export async function formChoices(caller: Caller): Promise<AdvisorFormChoices> {
 
 export async function list(caller: Caller, input: ListQueryInput): Promise<{ items: Advisor[]; totalCount: number }> {
   const scope = await adminScope(caller);
+  rememberScope(caller.user.userId, scope.kind);
   const page = await repo.listAdvisors(caller.db, caller.tenant.id, scope, input);
-  return { items: page.items.map(toAdvisor), totalCount: page.totalCount };
+  return pageOf(caller, scope, input, page);
+}
+
+async function pageOf(
+  caller: Caller,
+  scope: AdvisorScope,
+  input: ListQueryInput,
+  page: repo.AdvisorPage,
+): Promise<{ items: Advisor[]; totalCount: number }> {
+  const totalCount = page.totalCount ?? (await repo.countAdvisors(caller.db, caller.tenant.id, scope, input));
+  return { items: page.items.map(toAdvisor), totalCount };
+}
+
+/**
+ * The scope's kind each user's last list had (an operator's tenant, a coordinator's networks): the list of a
+ * request whose session is still to be checked reads the session and the page in one statement, and the page's
+ * scope comes from the role, which only that session row tells. So the statement assumes the remembered kind and
+ * the answer is checked against the row: a user not seen yet, or whose role changed, costs a second query.
+ */
+const rememberedScopes = new Map<string, AdvisorScope['kind']>();
+const MAX_REMEMBERED_SCOPES = 10_000;
+
+function rememberScope(userId: string, kind: AdvisorScope['kind']): void {
+  if (rememberedScopes.get(userId) === kind) return;
+  if (rememberedScopes.size >= MAX_REMEMBERED_SCOPES) rememberedScopes.clear();
+  rememberedScopes.set(userId, kind);
+}
+
+/**
+ * The list for a request whose token passed and whose session is not checked yet (plugins/auth.ts
+ * PendingSession): one statement reads the session and the page; the session is checked (401/403 as before any
+ * other answer) before anything of the page is used.
+ */
+export async function listCheckingSession(
+  caller: PublicCaller,
+  session: PendingSession,
+  input: ListQueryInput,
+): Promise<{ items: Advisor[]; totalCount: number }> {
+  const { userId } = session.key;
+  const kind = rememberedScopes.get(userId);
+  if (!kind || !isSessionKey(session.key)) return list({ ...caller, user: await session.confirm() }, input);
+  const assumed: AdvisorScope = kind === 'tenant' ? { kind } : { kind, coordinatorId: userId };
+  const page = await repo.listAdvisors(caller.db, caller.tenant.id, assumed, input, session.key);
+  const user = session.settle(page.session ?? null);
+  const checked: Caller = { ...caller, user };
+  const scope = await adminScope(checked);
+  if (scope.kind !== assumed.kind) return list(checked, input);
+  return pageOf(checked, scope, input, page);
 }
 
 async function findVisible(caller: Caller, scope: AdvisorScope, id: string): Promise<AdvisorRecord> {

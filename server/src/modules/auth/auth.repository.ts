@@ -42,10 +42,19 @@ export interface SessionUser {
   sessionRevoked: boolean;
 }
 
-/** The session lookup of every authenticated request, prepared once per database (built and planned once). */
-const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
+/** Which session an access token names (its sub, sid, and the Host's tenant). */
+export interface SessionKey {
+  tenantId: string;
+  userId: string;
+  sessionId: string;
+}
 
-function prepareSessionLookup(db: Database) {
+/**
+ * The session lookup as a query with the placeholders `sessionId`, `userId` and `tenantId`: run alone
+ * (findSessionUser) or as a CTE of a query that reads the session in the same round trip as its own rows (the
+ * advisor list; issue 8 section 6). Its row becomes a SessionUser with toSessionUser.
+ */
+export function sessionUserQuery(db: Database) {
   return db
     .select({
       id: users.id,
@@ -66,22 +75,33 @@ function prepareSessionLookup(db: Database) {
         eq(sessions.tenantId, sql.placeholder('tenantId')),
       ),
     )
-    .limit(1)
-    .prepare('session_user');
+    .limit(1);
+}
+
+export type SessionUserRow = Awaited<ReturnType<ReturnType<typeof sessionUserQuery>['execute']>>[number];
+
+export function toSessionUser(row: SessionUserRow): SessionUser {
+  const { panel, revokedAt, ...user } = row;
+  return { user, panel, sessionRevoked: revokedAt !== null };
+}
+
+/** Can the key be looked up at all (a token's sub and sid are only checked for being strings)? */
+export const isSessionKey = (key: SessionKey): boolean => isUuid(key.userId) && isUuid(key.sessionId);
+
+/** The session lookup of every authenticated request, prepared once per database (built and planned once). */
+const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
+
+function prepareSessionLookup(db: Database) {
+  return sessionUserQuery(db).prepare('session_user');
 }
 
 /** The user behind an access token, with the state of its session (one query per authenticated request). */
-export async function findSessionUser(
-  db: Database,
-  key: { tenantId: string; userId: string; sessionId: string },
-): Promise<SessionUser | null> {
-  if (!isUuid(key.userId) || !isUuid(key.sessionId)) return null;
+export async function findSessionUser(db: Database, key: SessionKey): Promise<SessionUser | null> {
+  if (!isSessionKey(key)) return null;
   let lookup = sessionLookups.get(db);
   if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
-  const [row] = await lookup.execute(key);
-  if (!row) return null;
-  const { panel, revokedAt, ...user } = row;
-  return { user, panel, sessionRevoked: revokedAt !== null };
+  const [row] = await lookup.execute({ ...key });
+  return row ? toSessionUser(row) : null;
 }
 
 /** Demo seeding: inserts unless the e-mail exists in the tenant. */

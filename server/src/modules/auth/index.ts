@@ -5,6 +5,12 @@ export {
   findUserByEmail,
   findUserById,
   insertUserIfMissing,
+  isSessionKey,
   revokeUserAccess,
+  sessionUserQuery,
+  toSessionUser,
+  type SessionKey,
+  type SessionUser,
+  type SessionUserRow,
 } from './auth.repository';
 export { sendTokenMail, TOKEN_MAILS, writeTokenMail, type TokenMailKind } from './one-time-tokens';

@@ -30,7 +30,10 @@ export function routeHandler<Id extends OperationId>(operationId: Id, handler: H
   return async (request, reply) => {
     reply.code(status);
     try {
-      return await typed(request, reply);
+      const answer = await typed(request, reply);
+      // A handler that was to read the session in its own query (plugins/auth.ts) and did not: checked now.
+      if (request.pendingSession) await request.pendingSession.confirm();
+      return answer;
     } catch (error) {
       if (error instanceof HttpErrorWithHeaders) reply.headers(error.headers);
       throw error;

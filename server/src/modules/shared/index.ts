@@ -6,3 +6,10 @@ export { normalizeHost } from './hosts';
 export { isUuid } from './ids';
 export { sendPage } from './page';
 export { panelOfRole, type Role } from './roles';
+export {
+  idempotencyKeyReused,
+  requestHash,
+  runIdempotent,
+  type IdempotencyScope,
+  type IdempotentResult,
+} from './idempotency';

@@ -1,0 +1,2 @@
+// Public surface of the investor panel module (tag `investor`).
+export { investorHandlers } from './investor.handlers';

@@ -1,0 +1,47 @@
+// Tag `investor` (the offer operations; the summary and products arrive with a later issue): the signed-in
+// investor's offers. The same service as the public offer page (modules/public-campaign-offer) with the actor
+// `investor`; the object rule (only the offers linked to the investor's account) is modules/offers'.
+import { callerOf, sendPage, type OperationHandlers } from '../shared';
+import {
+  accept,
+  agreementPdf,
+  expressInterest,
+  investorDictionary,
+  listInvestorOffers,
+  open,
+  readUploadedFile,
+  uploadPaymentConfirmation,
+  type OfferAccess,
+} from '../public-campaign-offer';
+
+const byId = (offerId: string): OfferAccess => ({ kind: 'investor', offerId });
+
+export const investorHandlers: OperationHandlers = {
+  async getInvestorDictionary() {
+    return investorDictionary();
+  },
+  async listInvestorPanelOffers(request, reply) {
+    return sendPage(reply, await listInvestorOffers(callerOf(request), request.query));
+  },
+  async getInvestorPanelOffer(request) {
+    return open(callerOf(request), byId(request.params.id));
+  },
+  async expressInterestInOffer(request) {
+    return expressInterest(callerOf(request), byId(request.params.id));
+  },
+  async acceptOffer(request) {
+    return accept(callerOf(request), byId(request.params.id), request.body, request.headers['idempotency-key']);
+  },
+  async uploadOfferPaymentConfirmation(request) {
+    const caller = callerOf(request);
+    return uploadPaymentConfirmation(caller, byId(request.params.id), await readUploadedFile(request));
+  },
+  async renderOfferPdf(request, reply) {
+    const pdf = await agreementPdf(callerOf(request), byId(request.params.id), request.body);
+    reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', pdf.disposition)
+      .header('cache-control', 'private, no-store');
+    return pdf.bytes;
+  },
+};

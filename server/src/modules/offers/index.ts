@@ -1,0 +1,37 @@
+// Public surface of the offers core: the object rule, the one way to change an offer's status, the contract's
+// InvestorOfferRow, the timeline, invitations and the operator's offer actions. Other modules (the public offer,
+// the investor panel, e-signature, the pipeline) build on these.
+export { offersHandlers } from './offers.handlers';
+export {
+  applyOfferAction,
+  findOfferByTokenHash,
+  findVisibleOffer,
+  listOfferRows,
+  moneyToJson,
+  offerActor,
+  offerNotFound,
+  offerOutOfDate,
+  offerRow,
+  offerTransitionNotAllowed,
+  offerViewer,
+  recordOfferEvent,
+  rowLanguage,
+  showsOwnerName,
+  toInvestorOfferRow,
+  type AgreementStatus,
+  type OfferActionInput,
+  type OfferColumns,
+  type OfferViewer,
+} from './offers.service';
+export { campaignStatusOn, requireActiveCampaign, type CampaignStatus } from './campaign-status';
+export { withdrawAgreementDocument } from './agreement-withdrawal';
+export {
+  insertOfferHistory,
+  listCampaignsWithProducts,
+  OFFER_LIST,
+  tenantHasOffers,
+  visibleTo,
+  type NewOfferEvent,
+  type OfferListRecord,
+} from './offers.repository';
+export { leadOtherOwner, offerLinkPath, renderInvitationMail } from './invitations.service';

@@ -1,0 +1,36 @@
+// The operations of the offers core. They belong to three tags of the contract (campaigns: the offers of a
+// campaign and invitations; investor-pipeline: the timeline; back-office: the operator's offer actions) but one
+// module owns the offer's rules, so their handlers live here and modules/index.ts merges them.
+import { callerOf, sendPage, type OperationHandlers } from '../shared';
+import * as backOffice from './back-office-offers.service';
+import * as invitations from './invitations.service';
+import * as offers from './offers.service';
+
+export const offersHandlers: OperationHandlers = {
+  async inviteInvestor(request) {
+    return invitations.invite(callerOf(request), {
+      campaignId: request.params.id,
+      productId: request.params.productId,
+      body: request.body,
+      idempotencyKey: request.headers['idempotency-key'],
+    });
+  },
+  async listCampaignOffers(request, reply) {
+    return sendPage(reply, await offers.listCampaignOffers(callerOf(request), request.params.id, request.query));
+  },
+  async listInvestorOfferEvents(request) {
+    return offers.listEvents(callerOf(request), request.params.offerId);
+  },
+  async confirmOfferPayment(request) {
+    return backOffice.confirmPayment(callerOf(request), request.params.id, request.body);
+  },
+  async rejectOffer(request) {
+    return backOffice.reject(callerOf(request), request.params.id, request.body);
+  },
+  async withdrawOfferAgreement(request) {
+    return backOffice.withdrawAgreement(callerOf(request), request.params.id, request.body);
+  },
+  async archiveOffer(request) {
+    return backOffice.archive(callerOf(request), request.params.id);
+  },
+};

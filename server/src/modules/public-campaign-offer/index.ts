@@ -1,0 +1,17 @@
+// Public surface of the investor side of offers (tag `public-campaign-offer`; the investor panel's offer
+// operations in modules/investor use the same service).
+export { publicCampaignOfferHandlers } from './public-campaign-offer.handlers';
+export { investorDictionary } from './dictionary';
+export { readUploadedFile } from './upload';
+export {
+  accept,
+  agreementPdf,
+  expressInterest,
+  listInvestorOffers,
+  open,
+  uploadPaymentConfirmation,
+  type OfferAccess,
+} from './offer-actions';
+export { buildAgreementPdf, restartAgreementSigning, startSigningAfterAcceptance } from './agreement';
+export { checkAmount, effectiveBounds, numberToMinor, type AmountLimits } from './investment-amount';
+export { offerReference, paymentDueDate, paymentInstructions, transferTitle } from './payment-instructions';
