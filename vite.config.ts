@@ -9,6 +9,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { isSpaRouteUnderApiPrefix } from './server/src/plugins/api-paths.ts';
+import { areaOf, CATALOGUE_AREAS } from './src/lib/i18n/catalogue-areas.ts';
 
 // In `npm run dev` the API runs on API_PORT (default 3001) and Vite proxies the API prefixes to it,
 // keeping the Host header so the server resolves the same tenant as in production.
@@ -38,11 +39,17 @@ function precompiledMessages(): Plugin {
     },
     async load(id) {
       if (!id.startsWith(resolvedPrefix)) return null;
-      const language = id.slice(resolvedPrefix.length);
+      // `<lang>` = the texts every page needs; `<lang>/<area>` = one area's texts (src/lib/i18n/catalogue-areas.ts).
+      const [language = '', area = null] = id.slice(resolvedPrefix.length).split('/');
       if (!/^[a-z]{2}$/.test(language)) throw new Error(`unknown catalogue ${language}`);
+      if (area !== null && !Object.hasOwn(CATALOGUE_AREAS, area)) throw new Error(`unknown catalogue area ${area}`);
       const file = fileURLToPath(new URL(`./locales/${language}.json`, import.meta.url));
       this.addWatchFile(file);
-      const catalogue = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
+      const catalogue = Object.fromEntries(
+        Object.entries(JSON.parse(await readFile(file, 'utf8')) as Record<string, string>).filter(
+          ([key]) => areaOf(key) === area,
+        ),
+      );
       const messages = build
         ? Object.fromEntries(Object.entries(catalogue).map(([key, text]) => [key, parse(text)]))
         : catalogue;
@@ -86,8 +93,45 @@ function precompressed(): Plugin {
   };
 }
 
+/**
+ * react-kanban-kit (the pipeline board) injects its styles at import as an inline <style> element, which the
+ * production Content-Security-Policy (style-src 'self', server/src/plugins/security-headers.ts) refuses, with a
+ * console error. In the build, its injector is cut out of the module and the same CSS text is emitted as a CSS
+ * module of ours (a same-origin stylesheet). If a new version injects differently, the build fails here rather
+ * than shipping an unstyled board. Dev (no CSP) and tests keep the package as it is.
+ */
+const KANBAN_KIT_CSS = 'virtual:react-kanban-kit.css';
+const KANBAN_KIT_INJECTOR =
+  /^!function\(\)\{"use strict";try\{if\("undefined"!=typeof document\)\{var e=document\.createElement\("style"\);e\.appendChild\(document\.createTextNode\('((?:[^'\\]|\\.)*)'\)\),document\.head\.appendChild\(e\)\}\}catch\(k\)\{console\.error\("vite-plugin-css-injected-by-js",k\)\}\}\(\);/;
+
+function kanbanKitStyles(): Plugin {
+  let css: string | null = null;
+  return {
+    name: 'react-kanban-kit-styles',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(id) {
+      return id === KANBAN_KIT_CSS ? KANBAN_KIT_CSS : null;
+    },
+    load(id) {
+      if (id !== KANBAN_KIT_CSS) return null;
+      if (css === null) this.error('react-kanban-kit styles requested before the package was read');
+      return css;
+    },
+    transform(code, id) {
+      if (!/[\\/]react-kanban-kit[\\/]dist[\\/]index\.es\.js$/.test(id.split('?')[0] ?? '')) return null;
+      const match = KANBAN_KIT_INJECTOR.exec(code);
+      if (!match?.[1])
+        this.error('react-kanban-kit no longer injects its CSS as vite.config.ts expects: check the board styles');
+      // The text is a JS single-quoted string literal: undo its escapes.
+      css = match[1].replace(/\\(.)/g, '$1');
+      return { code: `import '${KANBAN_KIT_CSS}';\n${code.slice(match[0].length)}`, map: null };
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), precompiledMessages(), precompressed()],
+  plugins: [react(), tailwindcss(), precompiledMessages(), precompressed(), kanbanKitStyles()],
   resolve: {
     alias:
       command === 'build'

@@ -4,7 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { appRoutes } from './app/routes';
-import { createAuthLoader } from './lib/auth';
+import { createAuthLoader } from './lib/auth/auth-loader';
 import { loadCatalogue, readStoredLocale } from './lib/i18n';
 import './index.css';
 

@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { AuthProvider, type AuthLoader } from '../lib/auth';
+import type { AuthLoader } from '../lib/auth/auth-loader';
+import { AuthProvider } from '../lib/auth/auth-provider';
 import { LocaleProvider } from '../lib/i18n';
 import { NotificationsProvider } from '../lib/notifications';
 import { ThemeProvider } from '../lib/theme';

@@ -16,6 +16,8 @@ export const ROUTE_PATHS = {
   campaign: '/campaign',
   invest: '/invest',
   kycForm: '/kyc-form',
+  /** The sandbox e-signature provider's signing page (demo and development; docs/decisions/0008). */
+  eSignatureSandbox: '/e-signature-sandbox/:documentId',
   home: '/app',
   advisors: '/app/advisors',
   advisorNew: '/app/advisors/new',
@@ -27,6 +29,9 @@ export const ROUTE_PATHS = {
   offerInvestors: '/app/investors/offer/:id',
   offers: '/app/offers',
   offer: '/app/offers/:id',
+  campaigns: '/app/campaigns',
+  campaignNew: '/app/campaigns/new',
+  campaignEdit: '/app/campaigns/:id',
   onboarding: '/app/onboarding',
   onboardingRequests: '/app/onboarding/requests',
   primaryData: '/app/onboarding/:id/primary-data',

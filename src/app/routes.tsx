@@ -3,10 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { AuthLayout } from './layouts/auth-layout';
 import { BlankLayout } from './layouts/blank-layout';
 import { FormBlankLayout } from './layouts/form-blank-layout';
-import { ProxyLayout } from './layouts/proxy-layout';
 import { RootLayout } from './layouts/root-layout';
-import { CampaignPage } from '../features/campaign/campaign-page';
-import { InvestPage } from '../features/campaign/invest-page';
 import { AccessDeniedPage } from '../features/errors/access-denied-page';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { RouteErrorPage } from '../features/errors/route-error-page';
@@ -83,9 +80,15 @@ export const appRoutes: RouteObject[] = [
       {
         element: <FormBlankLayout />,
         children: [
-          { path: ROUTE_PATHS.campaign, element: <CampaignPage /> },
-          { path: ROUTE_PATHS.invest, element: <InvestPage /> },
+          // The offer pages carry their own chunks (the investment form brings RJSF and Ajv): loaded on demand.
+          appPage(ROUTE_PATHS.campaign, () => import('../features/campaign/campaign-page'), 'CampaignPage'),
+          appPage(ROUTE_PATHS.invest, () => import('../features/campaign/invest-page'), 'InvestPage'),
           { path: ROUTE_PATHS.kycForm, element: <KycFormPage /> },
+          appPage(
+            ROUTE_PATHS.eSignatureSandbox,
+            () => import('../features/e-signature-sandbox/signing-page'),
+            'SigningPage',
+          ),
         ],
       },
       {
@@ -93,7 +96,8 @@ export const appRoutes: RouteObject[] = [
         path: ROUTE_PATHS.home,
         children: [
           {
-            element: <ProxyLayout />,
+            // The signed-in area's layout (menu, permissions) is its own chunk: the public pages do not carry it.
+            lazy: async () => ({ Component: (await import('./layouts/proxy-layout')).ProxyLayout }),
             children: [
               appPage(null, () => import('../features/home/home-page'), 'HomePage'),
               appPage(
@@ -124,8 +128,23 @@ export const appRoutes: RouteObject[] = [
                 () => import('../features/investors/offer-investors-page'),
                 'OfferInvestorsPage',
               ),
-              appPage(ROUTE_PATHS.offers, () => import('../features/offers/offers-page'), 'OffersPage'),
-              appPage(ROUTE_PATHS.offer, () => import('../features/offers/offer-page'), 'OfferPage'),
+              appPage(ROUTE_PATHS.offers, () => import('./offers-by-role'), 'OffersByRole'),
+              appPage(ROUTE_PATHS.offer, () => import('./offers-by-role'), 'OfferByRole'),
+              appPage(
+                ROUTE_PATHS.campaigns,
+                () => import('../features/back-office/campaigns-list-page'),
+                'CampaignsListPage',
+              ),
+              appPage(
+                ROUTE_PATHS.campaignNew,
+                () => import('../features/back-office/campaign-new-page'),
+                'CampaignNewPage',
+              ),
+              appPage(
+                ROUTE_PATHS.campaignEdit,
+                () => import('../features/back-office/campaign-edit-page'),
+                'CampaignEditPage',
+              ),
               appPage(ROUTE_PATHS.onboarding, () => import('../features/onboarding/onboarding-page'), 'OnboardingPage'),
               appPage(
                 ROUTE_PATHS.onboardingRequests,

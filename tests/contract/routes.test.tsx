@@ -24,8 +24,9 @@ describe('routes of spec 000 section 2', () => {
     ['/auth/reset-password/abc', 'Ustawienie nowego hasła'],
     ['/auth/activate-from-email/abc', 'Aktywacja konta'],
     ['/access-denied', 'Brak dostępu'],
-    ['/campaign', 'Oferta kampanii — w przygotowaniu'],
-    ['/invest', 'Formularz inwestycji — w przygotowaniu'],
+    // No ?token=: the offer pages say so.
+    ['/campaign', 'Nie można otworzyć oferty'],
+    ['/invest', 'Nie można otworzyć oferty'],
     ['/kyc-form', 'Formularz KYC — w przygotowaniu'],
     ['/app', 'Dzień dobry, Anna'],
     ['/app/advisors', 'Lista doradców'],
@@ -33,11 +34,11 @@ describe('routes of spec 000 section 2', () => {
     ['/app/advisors/7', 'Edycja doradcy'],
     ['/app/documents', 'Dokumenty'],
     ['/app/investments/7', 'Inwestycja — w przygotowaniu'],
-    ['/app/investors', 'Zaproszeni inwestorzy — w przygotowaniu'],
-    ['/app/investors/network', 'Inwestorzy w sieci — w przygotowaniu'],
-    ['/app/investors/offer/7', 'Inwestorzy oferty — w przygotowaniu'],
-    ['/app/offers', 'Oferty — w przygotowaniu'],
-    ['/app/offers/7', 'Oferta — w przygotowaniu'],
+    ['/app/investors', 'Zaproszeni inwestorzy'],
+    ['/app/investors/network', 'Inwestorzy w sieci'],
+    ['/app/investors/offer/7', 'Inwestorzy oferty'],
+    // The advisor panel's campaigns (/app/offers/{id}: campaigns.test.tsx, the name comes from the campaign).
+    ['/app/offers', 'Oferty'],
     ['/app/onboarding', 'Onboarding inwestora — w przygotowaniu'],
     ['/app/onboarding/requests', 'Wnioski onboardingowe — w przygotowaniu'],
     ['/app/onboarding/7/primary-data', 'Dane podstawowe — w przygotowaniu'],
@@ -59,9 +60,9 @@ describe('routes of spec 000 section 2', () => {
   it('a page of one record names the id from the address', async () => {
     serveBranding();
     signInAsAdvisor();
-    renderApp('/app/offers/offer-123');
+    renderApp('/app/preview/record-123');
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.getByText('offer-123')).toBeTruthy();
+    expect(screen.getByText('record-123')).toBeTruthy();
     expect(screen.getByText(/Identyfikator:/)).toBeTruthy();
   });
 

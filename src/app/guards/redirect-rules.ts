@@ -23,7 +23,8 @@ export { ACCESS_DENIED_NOTIFICATION_DELAY_MS } from '../../lib/notifications';
 
 /**
  * The start-up redirect rules of spec 000 section 2, in order:
- * 1. campaign and invest routes: session logic skipped;
+ * 1. campaign and invest routes (and the sandbox e-signature page, which stands in for an outside service):
+ *    session logic skipped;
  * 2. a saved login on a path without "app" (other than the KYC form) -> /app;
  * 3. a missing session token on an app path -> /;
  * 4. an investor on a path containing "advisors" or "investors" -> /app, then the notification;
@@ -32,7 +33,7 @@ export { ACCESS_DENIED_NOTIFICATION_DELAY_MS } from '../../lib/notifications';
  */
 export function startupRedirect(pathname: string, session: SessionView): Redirect | null {
   if (session.reloading) return null;
-  if (/^\/(campaign|invest)(\/|$)/.test(pathname)) return null;
+  if (/^\/(campaign|invest|e-signature-sandbox)(\/|$)/.test(pathname)) return null;
   const appPath = pathname.includes('app');
   if (session.savedLogin) {
     if (!appPath) return /^\/kyc-form(\/|$)/.test(pathname) ? null : { to: '/app' };

@@ -1,7 +1,10 @@
 import { Suspense, use, useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isInvestorToken } from '#machines/jwt';
-import { storedLogin, useAuthLoader, useLoadedAuthService, type AuthService } from '../../lib/auth';
+// By path, not through lib/auth's index: the public pages must not carry the permissions map (operations.ts).
+import { useAuthLoader, useLoadedAuthService } from '../../lib/auth/auth-provider';
+import type { AuthService } from '../../lib/auth/auth-service';
+import { storedLogin } from '../../lib/auth/stored-session';
 import { useAccessDeniedNotice } from '../../lib/notifications';
 import { startupRedirect, type SessionView } from './redirect-rules';
 

@@ -12,6 +12,7 @@ const nav = defineMessages({
   offers: { id: 'nav.offers', defaultMessage: 'Offers' },
   investors: { id: 'nav.investors', defaultMessage: 'Investors' },
   advisors: { id: 'nav.advisors', defaultMessage: 'Advisors' },
+  campaigns: { id: 'nav.campaigns', defaultMessage: 'Campaigns' },
   documents: { id: 'nav.documents', defaultMessage: 'Documents' },
   onboarding: { id: 'nav.onboarding', defaultMessage: 'Onboarding' },
   onboardingRequests: { id: 'nav.onboardingRequests', defaultMessage: 'Onboarding requests' },
@@ -39,6 +40,8 @@ const NAV_ITEMS: NavItem[] = [
   { to: '/app/investors', label: nav.investors, end: true, operation: 'listInvestorOffers' },
   { to: '/app/investors/network', label: nav.networkInvestors, end: false, operation: 'listNetworkInvestorOffers' },
   { to: '/app/advisors', label: nav.advisors, end: false, operation: 'listAdvisors' },
+  // The fund's back office (issue 9 section 1): operators only.
+  { to: '/app/campaigns', label: nav.campaigns, end: false, operation: 'createCampaign' },
   { to: '/app/documents', label: nav.documents, end: false, operation: 'listDocuments' },
   { to: '/app/onboarding/requests', label: nav.onboardingRequests, end: false, operation: 'sendKycInvitation' },
   { to: '/app/onboarding', label: nav.onboarding, end: false, operation: 'listOnboardingRequests' },

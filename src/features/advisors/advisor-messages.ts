@@ -1,5 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 import type { AdvisorStatus } from '#generated/api/model';
+import './advisors-catalogue';
 
 export const advisorMessages = {
   ...defineMessages({

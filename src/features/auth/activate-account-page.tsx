@@ -8,6 +8,7 @@ import { useAuthErrorMessage } from './auth-error';
 import { PasswordForm, passwordFieldLabels } from './password-form';
 import { useFormText } from '../../lib/forms';
 import { StepHeading } from './step-heading';
+import './auth-catalogue';
 
 /**
  * `/auth/activate-from-email/:id`: the activation link (token = :id). The token is checked once; an account

@@ -7,6 +7,7 @@ import { useFormText, FormAlert, TextField, useSchemaForm } from '../../lib/form
 import { useBranding } from '../../lib/theme';
 import { primaryButton, textLink } from '../../lib/ui/styles';
 import { useAuthErrorMessage } from './auth-error';
+import './auth-catalogue';
 
 /**
  * Advisor login, first step (spec 000 section 4 "Login"): e-mail and password, on /doradcy#login. A

@@ -8,6 +8,7 @@ import { useFormText, CheckboxField, FormAlert, TextField, useSchemaForm } from 
 import { primaryButton, secondaryButton, textLink } from '../../lib/ui/styles';
 import { useAuthErrorMessage } from './auth-error';
 import { StepHeading } from './step-heading';
+import './auth-catalogue';
 
 /** The secret in groups of four, for typing it into an authenticator app by hand. */
 export function groupSecret(secret: string): string {

@@ -7,6 +7,7 @@ import { useFormText, FormAlert, TextField, useSchemaForm } from '../../lib/form
 import { primaryButton, secondaryButton, textLink } from '../../lib/ui/styles';
 import { useAuthErrorMessage } from './auth-error';
 import { StepHeading } from './step-heading';
+import './auth-catalogue';
 
 /**
  * `/investor-login` (spec 000 section 4 "Investor login"): the e-mail address, then "check your mail" with

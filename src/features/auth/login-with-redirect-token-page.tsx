@@ -6,6 +6,7 @@ import { FormAlert } from '../../lib/forms';
 import { primaryButton } from '../../lib/ui/styles';
 import { useAuthErrorMessage } from './auth-error';
 import { StepHeading } from './step-heading';
+import './auth-catalogue';
 
 /**
  * `/login-with-redirect-token?token=...`: the link from the investor's e-mail. Logs in by itself once; on

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import setPasswordSchema from '#schemas/set-password.schema.json';
 import { useFormText, FormAlert, TextField, useSchemaForm } from '../../lib/forms';
 import { primaryButton } from '../../lib/ui/styles';
+import './auth-catalogue';
 
 /** The strong-password rule of spec 001 section 5 (schemas/formats `strong-password`), one hint per part. */
 const RULES = [

@@ -7,6 +7,7 @@ import { useFormText, FormAlert, TextField, useSchemaForm } from '../../lib/form
 import { primaryButton, textLink } from '../../lib/ui/styles';
 import { useAuthErrorMessage } from './auth-error';
 import { StepHeading } from './step-heading';
+import './auth-catalogue';
 
 /**
  * `/auth/reset-password`: the password reminder. The answer is the same whether or not the address has an

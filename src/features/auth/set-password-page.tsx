@@ -6,6 +6,7 @@ import { useAuthErrorMessage } from './auth-error';
 import { PasswordForm, passwordFieldLabels } from './password-form';
 import { useFormText } from '../../lib/forms';
 import { StepHeading } from './step-heading';
+import './auth-catalogue';
 
 /** `/auth/reset-password/:id`: a new password, with the token from the e-mailed link as :id. */
 export function SetPasswordPage() {

@@ -1,12 +1,68 @@
-import { defineMessages, useIntl } from 'react-intl';
-import { InPreparationPanel } from '../../lib/ui/in-preparation-panel';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { useGetPublicCampaignOffer } from '#generated/api/public-campaign-offer/public-campaign-offer';
+import { getErrorMessage } from '../../lib/errors';
+import {
+  AcceptedView,
+  OfferErrorState,
+  OfferLoading,
+  OfferTermsPanel,
+  campaignTexts,
+  canAccept,
+  isAccepted,
+  offerMessages,
+  publicOfferActions,
+} from '../../lib/offer';
+import { InvestmentForm } from '../../lib/offer/investment-form';
+import { textLink } from '../../lib/ui/styles';
+import { useOfferToken } from './campaign-page';
 
-const messages = defineMessages({
-  title: { id: 'campaign.invest.title', defaultMessage: 'Investment form' },
-});
-
-/** Investment form: not built yet, so a translated "in preparation" placeholder. */
+/**
+ * `/invest?token=…`: the investment form of the offer (RJSF, the per-offer schema), the agreement preview and
+ * the accept call; after acceptance the payment instructions and the payment-confirmation upload.
+ */
 export function InvestPage() {
   const intl = useIntl();
-  return <InPreparationPanel page={intl.formatMessage(messages.title)} />;
+  const token = useOfferToken();
+  const actions = useMemo(() => publicOfferActions(token), [token]);
+  const query = useGetPublicCampaignOffer(token, { query: { enabled: token !== '', retry: false } });
+
+  if (token === '') return <OfferErrorState message={intl.formatMessage(offerMessages.missingToken)} />;
+  if (query.isPending) return <OfferLoading />;
+  if (query.isError) return <OfferErrorState message={getErrorMessage(query.error, intl)} />;
+  const offer = query.data;
+  const back = (
+    <Link to={`/campaign?token=${encodeURIComponent(token)}`} className={`${textLink} self-start text-sm`}>
+      {intl.formatMessage(offerMessages.backToOffer)}
+    </Link>
+  );
+  if (isAccepted(offer.status)) {
+    return (
+      <div className="flex flex-col gap-6">
+        {back}
+        <AcceptedView offer={offer} actions={actions} />
+      </div>
+    );
+  }
+  if (!canAccept(offer.status)) {
+    return <OfferErrorState message={getErrorMessage({ code: 'OFFER_OUT_OF_DATE' }, intl)} />;
+  }
+  if (offer.campaign.status !== 'active') {
+    const code =
+      offer.campaign.status === 'scheduled'
+        ? 'CAMPAIGN_NOT_STARTED'
+        : offer.campaign.status === 'completed'
+          ? 'CAMPAIGN_FINISHED'
+          : 'CAMPAIGN_INACTIVE';
+    return <OfferErrorState message={getErrorMessage({ code }, intl)} />;
+  }
+  return (
+    <div className="flex flex-col gap-6">
+      {back}
+      <h1 className="text-2xl font-semibold text-gray-900">{campaignTexts(offer, intl.locale).name}</h1>
+      <OfferTermsPanel offer={offer} />
+      <InvestmentForm offer={offer} actions={actions} />
+    </div>
+  );
 }

@@ -1,4 +1,5 @@
 import { defineMessage, defineMessages } from 'react-intl';
+import './documents-catalogue';
 
 export const documentMessages = {
   ...defineMessages({

@@ -10,7 +10,7 @@ import { DataTable, useTableState, WHOLE_LIST_LIMIT, type DataTableColumn } from
 import { focusRing } from '../../lib/ui/styles';
 import { DocumentUpload } from './document-upload';
 import { documentMessages } from './documents-messages';
-import { formatDateTimeDotted, saveBlob } from './download-file';
+import { formatDateTimeDotted, saveBlob } from '../../lib/files/save-blob';
 
 /**
  * /app/documents (spec 000 section 2 "Tables: Documents"): the whole list (limit 99999, spec 000 section 9)

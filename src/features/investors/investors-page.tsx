@@ -1,12 +1,11 @@
-import { defineMessages, useIntl } from 'react-intl';
-import { InPreparationPanel } from '../../lib/ui/in-preparation-panel';
+import { RequireOperation } from '../../lib/auth';
+import { InvestorPipeline } from './investor-pipeline';
 
-const messages = defineMessages({
-  title: { id: 'investors.list.title', defaultMessage: 'Invited investors' },
-});
-
-/** Invited investors: not built yet, so a translated "in preparation" placeholder. */
+/** /app/investors: the signed-in advisor's invited investors (table or board). */
 export function InvestorsPage() {
-  const intl = useIntl();
-  return <InPreparationPanel page={intl.formatMessage(messages.title)} />;
+  return (
+    <RequireOperation operation="listInvestorOffers">
+      <InvestorPipeline scope="own" />
+    </RequireOperation>
+  );
 }

@@ -1,12 +1,11 @@
-import { defineMessages, useIntl } from 'react-intl';
-import { InPreparationPanel } from '../../lib/ui/in-preparation-panel';
+import { RequireOperation } from '../../lib/auth';
+import { InvestorPipeline } from './investor-pipeline';
 
-const messages = defineMessages({
-  title: { id: 'investors.network.title', defaultMessage: 'Investors in the network' },
-});
-
-/** Investors in the network: not built yet, so a translated "in preparation" placeholder. */
+/** /app/investors/network: the offers of the coordinator's networks, with the owning advisor (table or board). */
 export function NetworkInvestorsPage() {
-  const intl = useIntl();
-  return <InPreparationPanel page={intl.formatMessage(messages.title)} />;
+  return (
+    <RequireOperation operation="listNetworkInvestorOffers">
+      <InvestorPipeline scope="network" />
+    </RequireOperation>
+  );
 }

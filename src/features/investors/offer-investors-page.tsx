@@ -1,14 +1,13 @@
-import { defineMessages, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { InPreparationPanel } from '../../lib/ui/in-preparation-panel';
+import { RequireOperation } from '../../lib/auth';
+import { InvestorPipeline } from './investor-pipeline';
 
-const messages = defineMessages({
-  title: { id: 'investors.offer.title', defaultMessage: 'Investors of the offer' },
-});
-
-/** Investors of the offer: not built yet, so a translated "in preparation" placeholder. */
+/** /app/investors/offer/{id}: the investor table (or board) limited to one campaign (listCampaignOffers). */
 export function OfferInvestorsPage() {
-  const intl = useIntl();
   const { id } = useParams();
-  return <InPreparationPanel page={intl.formatMessage(messages.title)} recordId={id} />;
+  return (
+    <RequireOperation operation="listCampaignOffers">
+      <InvestorPipeline key={id} scope="campaign" campaignId={id} />
+    </RequireOperation>
+  );
 }

@@ -91,6 +91,14 @@ export const errorMessages = defineMessages({
     id: 'error.registerUnavailable',
     defaultMessage: 'The company register is unavailable. Please try again later.',
   },
+  offerTransitionNotAllowed: {
+    id: 'error.offerTransitionNotAllowed',
+    defaultMessage: 'This offer cannot be moved to that status now. Refresh the page and check its current status.',
+  },
+  idempotencyKeyReused: {
+    id: 'error.idempotencyKeyReused',
+    defaultMessage: 'This request was already sent with different data. Refresh the page and try again.',
+  },
   // Violations of a request part no form field shows.
   invalidLink: { id: 'error.invalidLink', defaultMessage: 'The address of this page is not valid.' },
   invalidListQuery: {
@@ -165,6 +173,8 @@ const CODE_MESSAGES: Record<Exclude<ErrorCode, keyof typeof GENERIC_CODES>, Desc
   NOT_COMPANY_REPRESENTATIVE: errorMessages.notCompanyRepresentative,
   COMPANY_NOT_FOUND_IN_REGISTER: errorMessages.companyNotFoundInRegister,
   REGISTER_UNAVAILABLE: errorMessages.registerUnavailable,
+  OFFER_TRANSITION_NOT_ALLOWED: errorMessages.offerTransitionNotAllowed,
+  IDEMPOTENCY_KEY_REUSED: errorMessages.idempotencyKeyReused,
 };
 
 /**

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import './forms-catalogue';
 
 /**
  * Texts of the schemas' uiSchemas and validation messages (`form.*`, `validation.*`): ids that live in

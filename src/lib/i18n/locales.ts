@@ -35,8 +35,36 @@ export function isCatalogueLoaded(locale: Locale): boolean {
 
 /** Loads a language's catalogue once; later calls answer from memory. */
 export async function loadCatalogue(locale: Locale): Promise<Messages> {
-  loaded[locale] ??= (await importers[locale]()).default as Messages;
+  if (loaded[locale] === undefined) {
+    loaded[locale] = (await importers[locale]()).default as Messages;
+    // The fallback chain changed: the objects react-intl holds get the new texts in place.
+    for (const each of Object.keys(merged) as Locale[]) Object.assign(merged[each]!, buildMessages(each));
+  }
   return loaded[locale];
+}
+
+/** One area's texts (catalogue-areas.ts) in both languages, as `virtual:catalogue/<lang>/<area>` gives them. */
+export interface CatalogueArea {
+  pl: unknown;
+  en: unknown;
+}
+
+const areas: CatalogueArea[] = [];
+/** The merged messages handed to react-intl, one object per language, kept and extended in place. */
+const merged: Partial<Record<Locale, Messages>> = {};
+
+const areaMessages = (area: CatalogueArea, locale: Locale): Messages =>
+  mergeMessages(area[locale] as Messages, area.pl as Messages, area.en as Messages);
+
+/**
+ * Adds an area's texts to the messages react-intl reads. Called once, when the module that shows them is first
+ * evaluated (a side-effect import of its `*-catalogue.ts`), so before any of its components renders: react-intl
+ * looks a message up when it formats it, so extending the same object is enough, no re-render needed.
+ */
+export function registerCatalogueArea(area: CatalogueArea): void {
+  if (areas.includes(area)) return;
+  areas.push(area);
+  for (const locale of Object.keys(merged) as Locale[]) Object.assign(merged[locale]!, areaMessages(area, locale));
 }
 
 /**
@@ -48,9 +76,21 @@ export function mergeMessages(selected: Messages, pl: Messages, en: Messages): M
   return { ...en, ...pl, ...selected };
 }
 
-/** The merged messages of `locale` from the catalogues loaded (a catalogue not loaded yet counts as empty). */
-export function messagesFor(locale: Locale, catalogues: Partial<Record<Locale, Messages>> = loaded): Messages {
-  return mergeMessages(catalogues[locale] ?? {}, catalogues.pl ?? {}, catalogues.en ?? {});
+/**
+ * The merged messages of `locale` from the catalogues loaded (a catalogue not loaded yet counts as empty) and the
+ * areas registered so far. The same object for the same language until a catalogue loads: areas registered
+ * later are added to it in place.
+ */
+export function messagesFor(locale: Locale, catalogues?: Partial<Record<Locale, Messages>>): Messages {
+  if (catalogues) return mergeMessages(catalogues[locale] ?? {}, catalogues.pl ?? {}, catalogues.en ?? {});
+  merged[locale] ??= buildMessages(locale);
+  return merged[locale];
+}
+
+function buildMessages(locale: Locale): Messages {
+  const messages = mergeMessages(loaded[locale] ?? {}, loaded.pl ?? {}, loaded.en ?? {});
+  for (const area of areas) Object.assign(messages, areaMessages(area, locale));
+  return messages;
 }
 
 /** The language remembered in localStorage, or PL. */

@@ -1,4 +1,5 @@
 import { defineMessage, defineMessages } from 'react-intl';
+import './table-catalogue';
 
 export const tableMessages = {
   ...defineMessages({

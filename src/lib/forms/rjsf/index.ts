@@ -1,4 +1,5 @@
 /**
+import '../forms-catalogue';
  * RJSF with our thin Tailwind theme (imported on its own, not through src/lib/forms/index.ts, so the access
  * screens' small forms never pull @rjsf/core into their chunk).
  */

@@ -1,15 +1,23 @@
 import { useCallback, useMemo, useState } from 'react';
 import Form, { type IChangeEvent } from '@rjsf/core';
-import type { ErrorSchema, RegistryWidgetsType, RJSFSchema, TemplatesType, UiSchema } from '@rjsf/utils';
+import type {
+  CustomValidator,
+  ErrorSchema,
+  RegistryWidgetsType,
+  RJSFSchema,
+  TemplatesType,
+  UiSchema,
+} from '@rjsf/utils';
 import { useIntl } from 'react-intl';
 import { createTransformErrors, getRjsfValidator, type Translate } from '#schemas/formats/rjsf-validator';
 import { useLocale } from '../../i18n';
 import { hasMessage } from '../../i18n/locales';
+import { formatNumber } from '../../format/number';
 import { FormAlert } from '../fields';
 import type { SchemaFormContext } from './form-context';
 import { serverFieldErrors } from './server-errors';
 import { BaseInputTemplate, ErrorListTemplate, FieldTemplate, ObjectFieldTemplate, SubmitButton } from './templates';
-import { CheckboxesWidget, CheckboxWidget, CountryWidget, SelectWidget } from './widgets';
+import { CheckboxesWidget, CheckboxWidget, CountryWidget, RadioWidget, SelectWidget, TextareaWidget } from './widgets';
 
 /** Our thin Tailwind theme for RJSF: module constants, so their identity never changes between renders. */
 export const templates: Partial<TemplatesType> = {
@@ -25,8 +33,16 @@ export const widgets: RegistryWidgetsType = {
   SelectWidget,
   CheckboxesWidget,
   CheckboxWidget,
+  RadioWidget,
+  TextareaWidget,
   country: CountryWidget,
 };
+
+/**
+ * A `const` is a rule, never a default: RJSF's default (`constAsDefaults: 'always'`) would pre-check every
+ * consent whose schema says `"const": true` (the invitation's personal-data consent).
+ */
+const NO_CONST_DEFAULTS = { constAsDefaults: 'never' } as const;
 
 /** The errors are on the fields and in the summary; RJSF's default would also log them to the console. */
 const ignoreErrors = () => {};
@@ -42,6 +58,15 @@ export interface SchemaFormProps<T> {
   /** The last failed save (axios error with the contract's Error body): its violations go on their fields. */
   serverError?: unknown;
   submitting?: boolean;
+  /** Applied to the data on every change (e.g. dropping the fields of a branch that no longer applies). */
+  transformData?: (data: Partial<T>) => Partial<T>;
+  /** Told the current data after every change (e.g. to preview it elsewhere on the page). */
+  onDataChange?: (data: Partial<T> | undefined) => void;
+  /**
+   * Checks the schema cannot express, added to the field's errors (e.g. naming each invalid address of an
+   * e-mail list). Keep it referentially stable; its texts must already be translated.
+   */
+  customValidate?: CustomValidator<T>;
 }
 
 /**
@@ -49,6 +74,16 @@ export interface SchemaFormProps<T> {
  * and keywords as the server). Errors appear on blur (on change for checkboxes) and on submit; the server's
  * violations are shown on their fields until the field is changed.
  */
+/** Messages whose bound is an amount: shown in the seed's number format ("10 000,00"), not as "10000". */
+const MONEY_MESSAGES = new Set(['validation.investmentMin', 'validation.investmentMax', 'validation.investmentStep']);
+
+function moneyValues(values: Parameters<Translate>[1]): Parameters<Translate>[1] {
+  if (!values) return values;
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, typeof value === 'number' ? formatNumber(value) : value]),
+  );
+}
+
 export function SchemaForm<T>({
   schema,
   uiSchema,
@@ -56,6 +91,9 @@ export function SchemaForm<T>({
   onSubmit,
   serverError,
   submitting = false,
+  transformData,
+  onDataChange,
+  customValidate,
 }: SchemaFormProps<T>) {
   const intl = useIntl();
   const { locale } = useLocale();
@@ -65,7 +103,7 @@ export function SchemaForm<T>({
     const translate: Translate = (id, values) => {
       if (!hasMessage(intl.messages, id)) return id;
       const descriptor = { id };
-      return intl.formatMessage(descriptor, values);
+      return intl.formatMessage(descriptor, MONEY_MESSAGES.has(id) ? moneyValues(values) : values);
     };
     return createTransformErrors(translate, schema);
   }, [intl, schema]);
@@ -97,7 +135,9 @@ export function SchemaForm<T>({
   );
   const onChange = useCallback(
     (event: IChangeEvent<T>) => {
-      const next = event.formData as Partial<T> | undefined;
+      const raw = event.formData as Partial<T> | undefined;
+      const next = raw && transformData ? transformData(raw) : raw;
+      onDataChange?.(next);
       // Which top-level fields changed is read from the data, not from RJSF's field id (its shape varies).
       const before = (formData ?? {}) as Record<string, unknown>;
       const after = (next ?? {}) as Record<string, unknown>;
@@ -112,7 +152,7 @@ export function SchemaForm<T>({
         return { error: serverError, fields };
       });
     },
-    [formData, serverError],
+    [formData, serverError, transformData, onDataChange],
   );
   const handleSubmit = useCallback(
     ({ formData: data }: { formData?: T }) => {
@@ -134,6 +174,7 @@ export function SchemaForm<T>({
         formData={formData as T}
         validator={validator}
         transformErrors={transformErrors}
+        customValidate={customValidate}
         templates={templates}
         widgets={widgets}
         formContext={formContext}
@@ -141,6 +182,8 @@ export function SchemaForm<T>({
         liveValidate="onBlur"
         showErrorList="top"
         focusOnFirstError
+        // A consent (`const: true`) is ticked by the person, never pre-ticked from its const.
+        experimental_defaultFormStateBehavior={NO_CONST_DEFAULTS}
         noHtml5Validate
         onBlur={onBlur}
         onChange={onChange}

@@ -45,6 +45,9 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const visibleErrors = showErrors(registry, id) ? rawErrors : [];
   const isGroup = schema.type === 'object' || (schema.type === 'array' && !getUiOptions(props.uiSchema).widget);
   const isCheckboxes = schema.type === 'array';
+  // A single checkbox carries its label itself (CheckboxWidget): not a second time above it.
+  const widget = getUiOptions(props.uiSchema).widget;
+  const isCheckbox = schema.type === 'boolean' && (widget === undefined || widget === 'checkbox');
   if (schema.type === 'object') return children; // the object template lays out its own fields
   const labelNode = (
     <>
@@ -58,7 +61,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   );
   return (
     <div className="flex flex-col gap-1.5" data-field={id}>
-      {displayLabel && label && !isCheckboxes && !isGroup ? (
+      {displayLabel && label && !isCheckboxes && !isGroup && !isCheckbox ? (
         <label htmlFor={id} className="block text-sm font-medium text-gray-900">
           {labelNode}
         </label>
@@ -96,6 +99,8 @@ function isWide(schema: ObjectFieldTemplateProps['schema'], name: string): boole
 export function ObjectFieldTemplate({ properties, title, fieldPathId, schema }: ObjectFieldTemplateProps) {
   const text = useText();
   const isRoot = fieldPathId.$id === 'root';
+  // An object without fields (a branch of an if/then/else that does not apply) takes no room.
+  if (!isRoot && properties.length === 0) return null;
   return (
     <div className="flex flex-col gap-4">
       {!isRoot && title ? <h3 className="text-base font-semibold text-gray-900">{text(title)}</h3> : null}
@@ -193,7 +198,8 @@ export function ErrorListTemplate({ errors, registry, uiSchema }: ErrorListProps
           const message = error.message ?? '';
           // A message that already names its field ("Data końca pełnomocnictwa nie może…") is not prefixed again.
           const named = !label || message.toLocaleLowerCase().includes(label.toLocaleLowerCase());
-          return <li key={index}>{named ? message : `${label}: ${message}`}</li>;
+          // A label that is a sentence (a consent) loses its full stop before the colon.
+          return <li key={index}>{named ? message : `${label.replace(/\.$/, '')}: ${message}`}</li>;
         })}
       </ul>
     </div>

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { hasMessage } from '../../i18n/locales';
+import '../forms-catalogue';
 
 /**
  * uiSchemas carry message ids (`form.advisor.email.label`, schemas/README.md); options from the API carry

@@ -121,6 +121,33 @@ export function CheckboxWidget(props: WidgetProps) {
   );
 }
 
+/** A multi-line text (`ui:widget: textarea`, `ui:options.rows`); the placeholder is a message id. */
+export function TextareaWidget(props: WidgetProps) {
+  const { id, value, required, disabled, readonly, onChange, onBlur, onFocus, placeholder, htmlName, options } = props;
+  const text = useText();
+  const invalid = isInvalid(props);
+  const emptyValue = options.emptyValue as string | undefined;
+  return (
+    <textarea
+      id={id}
+      name={htmlName || id}
+      value={typeof value === 'string' ? value : ''}
+      rows={typeof options.rows === 'number' ? options.rows : 4}
+      placeholder={placeholder ? text(placeholder) : undefined}
+      required={required}
+      disabled={disabled || readonly}
+      aria-invalid={invalid || undefined}
+      aria-describedby={ariaDescribedByIds(id)}
+      onChange={(event: ChangeEvent<HTMLTextAreaElement>) =>
+        onChange(event.target.value === '' ? emptyValue : event.target.value)
+      }
+      onBlur={(event: FocusEvent<HTMLTextAreaElement>) => onBlur(id, event.target.value)}
+      onFocus={(event: FocusEvent<HTMLTextAreaElement>) => onFocus(id, event.target.value)}
+      className={`${inputClass} ${inputBorder(invalid)}`}
+    />
+  );
+}
+
 /** `country` (schemas/README.md): ISO 3166-1 alpha-2 codes, names in the current language, sorted by name. */
 export function CountryWidget(props: WidgetProps) {
   const { id, value, required, disabled, readonly, onChange, onBlur, onFocus, placeholder, htmlName } = props;
@@ -154,5 +181,36 @@ export function CountryWidget(props: WidgetProps) {
         </option>
       ))}
     </select>
+  );
+}
+
+/** Radio buttons for a string enum; option labels from `ui:enumNames` are message ids. */
+export function RadioWidget(props: WidgetProps) {
+  const { id, options, value, disabled, readonly, onChange, onBlur, onFocus, htmlName } = props;
+  const text = useText();
+  const { enumOptions = [], enumDisabled } = options;
+  return (
+    <div id={id} role="radiogroup" className="flex flex-wrap gap-x-6 gap-y-2">
+      {enumOptions.map((option, index) => (
+        <label key={String(option.value)} className="flex items-center gap-2 text-sm text-gray-900">
+          <input
+            type="radio"
+            id={optionId(id, index)}
+            name={htmlName || id}
+            checked={value === option.value}
+            value={String(option.value)}
+            disabled={disabled || readonly || enumDisabled?.includes(option.value)}
+            aria-describedby={ariaDescribedByIds(id)}
+            onChange={() => {
+              onChange(option.value);
+              onBlur(id, option.value);
+            }}
+            onFocus={() => onFocus(id, option.value)}
+            className={`size-4 border-gray-300 accent-(--color-base) ${focusRing}`}
+          />
+          {text(option.label)}
+        </label>
+      ))}
+    </div>
   );
 }

@@ -1,0 +1,96 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { useListInvestorPanelOffers } from '#generated/api/investor/investor';
+import { WHOLE_LIST_LIMIT } from '#schemas/constants';
+import { getErrorMessage } from '../../lib/errors';
+import { formatDateDotted } from '../../lib/format';
+import {
+  AGREEMENT_MESSAGES,
+  OfferErrorState,
+  OfferLoading,
+  OfferStatusBadge,
+  campaignTexts,
+  formatMoney,
+  offerMessages as m,
+} from '../../lib/offer';
+import { useLocalizedText } from '../../lib/theme';
+
+/** `/app/offers` for a signed-in investor: the investor's offers with their status, campaign and amount. */
+export function InvestorOffersPage() {
+  const intl = useIntl();
+  const t = useLocalizedText();
+  const query = useListInvestorPanelOffers({ limit: WHOLE_LIST_LIMIT, offset: 0 }, { query: { retry: false } });
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-semibold text-gray-900">{intl.formatMessage(m.listTitle)}</h1>
+      {query.isPending ? (
+        <OfferLoading />
+      ) : query.isError ? (
+        <OfferErrorState message={getErrorMessage(query.error, intl)} onRetry={() => void query.refetch()} />
+      ) : query.data.items.length === 0 ? (
+        <p className="text-sm text-gray-600">{intl.formatMessage(m.listEmpty)}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-2xl border border-gray-200 bg-white shadow-sm">
+          <table className="min-w-full divide-y divide-gray-200 text-sm">
+            <thead className="bg-gray-50 text-left text-xs font-semibold tracking-wide text-gray-600 uppercase">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  {intl.formatMessage(m.listCampaign)}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {intl.formatMessage(m.listProduct)}
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  {intl.formatMessage(m.listAmount)}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {intl.formatMessage(m.listStatus)}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {intl.formatMessage(m.listAgreement)}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {intl.formatMessage(m.listStatusDate)}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-gray-100">
+              {query.data.items.map((offer) => {
+                const name = campaignTexts(offer, intl.locale).name;
+                return (
+                  <tr key={offer.id}>
+                    <td className="px-4 py-3">
+                      <Link
+                        to={`/app/offers/${offer.id}`}
+                        aria-label={intl.formatMessage(m.listOpen, { name })}
+                        className="font-medium text-gray-900 underline underline-offset-4"
+                      >
+                        {name}
+                      </Link>
+                    </td>
+                    <td className="px-4 py-3 text-gray-700">
+                      {t(offer.product.name)} ({offer.product.code})
+                    </td>
+                    <td className="px-4 py-3 text-right whitespace-nowrap text-gray-900">
+                      {offer.investmentValue !== null
+                        ? formatMoney(offer.investmentValue, offer.currency)
+                        : intl.formatMessage(m.noAmount)}
+                    </td>
+                    <td className="px-4 py-3">
+                      <OfferStatusBadge offer={offer} />
+                    </td>
+                    <td className="px-4 py-3 text-gray-700">
+                      {offer.agreementStatus ? intl.formatMessage(AGREEMENT_MESSAGES[offer.agreementStatus]) : '—'}
+                    </td>
+                    <td className="px-4 py-3 text-gray-700">{formatDateDotted(offer.statusDate)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

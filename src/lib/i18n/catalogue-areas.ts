@@ -1,0 +1,34 @@
+/**
+ * Message areas that do not ship with the first page: their texts are split out of `virtual:catalogue/<lang>`
+ * into `virtual:catalogue/<lang>/<area>` (vite.config.ts) and the code that shows them registers them when it
+ * loads (`register-area.ts`, a side-effect import of each area's entry module), so the public pages' initial JS
+ * carries only the texts it shows (DESIGN.md section 10, 170 KB). Keys are matched by prefix.
+ * No React and no browser API here: vite.config.ts imports this file.
+ */
+export const CATALOGUE_AREAS = {
+  /** The schemas' labels, help and placeholders (RJSF forms, the access screens' fields): src/lib/forms. */
+  forms: ['form.'],
+  /** The access screens (sign-in, two-factor, activation, passwords): src/features/auth, loaded on demand. */
+  auth: ['auth.'],
+  /** The table kit of the signed-in lists: src/lib/table. */
+  table: ['table.'],
+  /** The offer screens (public /campaign and /invest, the investor panel): src/lib/offer. */
+  offer: ['offer.'],
+  /** The signed-in area's features, each loaded with its pages. */
+  campaigns: ['campaigns.'],
+  backOffice: ['backOffice.'],
+  signing: ['signing.'],
+  advisors: ['advisors.'],
+  investors: ['investors.'],
+  documents: ['documents.'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type CatalogueArea = keyof typeof CATALOGUE_AREAS;
+
+/** The area of a message id, or null for the texts that ship with every page. */
+export function areaOf(id: string): CatalogueArea | null {
+  for (const [area, prefixes] of Object.entries(CATALOGUE_AREAS) as [CatalogueArea, readonly string[]][]) {
+    if (prefixes.some((prefix) => id.startsWith(prefix))) return area;
+  }
+  return null;
+}
