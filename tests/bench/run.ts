@@ -11,6 +11,8 @@ import { seedDemoData } from '../../server/src/demo/seed';
 import { advisorListBench, type AdvisorListBench } from './advisor-list';
 import { requestPathBench, type RequestPathBench } from './request-path';
 import { lighthouseBench, type LighthouseResult } from './lighthouse';
+import { offerAcceptBench, type OfferAcceptBench } from './offer-accept';
+import { routeJsBench, type RouteJs } from './route-js';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const dist = join(root, 'dist');
@@ -85,6 +87,17 @@ const pages: LighthouseResult[] | string = await lighthouseBench().catch((error:
   console.error(error);
   return `not measured: ${(error as Error).message}`;
 });
+const offerPages: RouteJs[] | string = await routeJsBench([
+  '/campaign?token=bench-token-that-does-not-exist',
+  '/invest?token=bench-token-that-does-not-exist',
+]).catch((error: unknown) => {
+  console.error(error);
+  return `not measured: ${(error as Error).message}`;
+});
+const accept: OfferAcceptBench | string = await offerAcceptBench().catch((error: unknown) => {
+  console.error(error);
+  return `not measured: ${(error as Error).message}`;
+});
 const kb = js.gzipBytes / 1024;
 const rows: Row[] = [
   {
@@ -93,6 +106,24 @@ const rows: Row[] = [
     target: '<= 170 KB',
     verdict: kb <= 170 ? 'within' : 'OVER',
   },
+  ...(typeof offerPages === 'string'
+    ? [{ budget: 'JS of the public offer pages', measured: offerPages, target: '<= 170 KB', verdict: '-' }]
+    : offerPages.map((route) => ({
+        budget: `JS a first visit to ${route.path.split('?')[0]} downloads (Chromium, every script until the network is idle, gzip)`,
+        measured: `${(route.gzipBytes / 1024).toFixed(1)} KB (${route.files.length} files)`,
+        target: '<= 170 KB',
+        verdict: route.gzipBytes / 1024 <= 170 ? 'within' : 'OVER',
+      }))),
+  ...(typeof accept === 'string'
+    ? [{ budget: 'Accepting an offer on PostgreSQL', measured: accept, target: '-', verdict: '-' }]
+    : [
+        {
+          budget: `Accepting an offer through the public link on PostgreSQL, in-process, one after another (n=${accept.n})`,
+          measured: `p50 ${accept.p50.toFixed(1)} ms, p95 ${accept.p95.toFixed(1)} ms`,
+          target: 'no budget (issue 9: measured)',
+          verdict: '-',
+        },
+      ]),
   ...(typeof pages === 'string'
     ? [{ budget: 'Lighthouse, public pages', measured: pages, target: '-', verdict: '-' }]
     : pages.map((page) => ({
@@ -178,15 +209,41 @@ const report = [
   '  the demo data; autocannon runs as a child process (its own event loop), 2 s warm-up, then the measured',
   '  run, the app first, then the bare route. An authenticated list request costs: the tenant from memory',
   '  (plugins/tenancy.ts, invalidated on change, 10 s TTL for changes made elsewhere), the access token checked',
-  '  once and then remembered until it expires (security/jwt.ts), ONE prepared session query',
-  "  (auth.repository.ts), and ONE page query with the coordinator's network scope inside it and the total as",
-  "  `count(*) over ()` (a separate count only for an empty page after the last row). The page's SQL is built",
-  '  once per query shape and kept as a named statement (advisors.repository.ts; planned per request with a',
-  '  `like` filter); the security headers are computed once (plugins/security-headers.ts). Response validation',
+  '  once and then remembered until it expires (security/jwt.ts), and ONE statement: the session lookup',
+  "  (auth.repository.ts) as a CTE of the page query, which carries the coordinator's network scope and the total",
+  '  as `count(*) over ()` (a separate count only for an empty page after the last row). The auth hook leaves the',
+  "  list's session to that statement (plugins/auth.ts SESSION_IN_HANDLER) and the handler checks it before it uses",
+  '  the page; an error before that checks the session alone first, so 401/403 still come before a 400',
+  '  (tests/server/advisor-list-session.test.ts). The scope follows the role, which only the session row tells: the',
+  "  statement assumes the user's scope of the previous list and a changed role re-runs the page. The page's SQL",
+  '  is built once per query shape and kept as a named statement (advisors.repository.ts; planned per request with',
+  '  a `like` filter); the security headers are computed once (plugins/security-headers.ts). Response validation',
   '  against the contract runs only in tests (buildApp `validateResponses`).',
   '- Advisor list on 100 000 advisors (tests/bench/advisor-list.ts): text sorts use the `polish` collation',
-  '  (migration 0003), so the sort indexes are on `surname collate "polish"` etc.; `like` filters have pg_trgm',
-  '  GIN indexes on surname, first_name and email (migration 0004; PGlite loads pg_trgm in open-db.ts).',
+  '  (migration 0003), so the sort indexes are on `surname collate "polish"` etc. The page query finds the ids',
+  '  and the window count in an inner query that reads only what the conditions and the order need, then reads',
+  '  the page\'s 20 rows: with the covering index `(tenant_id, status, surname collate "polish", id,',
+  '  lower(surname), role, surname)` (migration 0005) the common shape (a status filter, a surname `like`, the',
+  '  surname sort) is an index-only scan in the order of the sort. `like` is `lower(column) like',
+  "  lower('%value%')` (what ILIKE does in a UTF-8 database) so that the index holds the lowered surname instead",
+  '  of lowering each row per request; the pg_trgm GIN indexes are on `lower(surname)`, `lower(first_name)`,',
+  "  `lower(email)` (migration 0005; PGlite loads pg_trgm in open-db.ts). The coordinator's scope reads their",
+  '  networks once per query (an InitPlan) and probes `network_members (user_id, network_id)` per row, index',
+  '  only. The bench runs VACUUM ANALYZE after inserting the 100 000 advisors (what autovacuum does after such a',
+  '  load): index-only scans need the visibility map; without it every index entry also visits the table.',
+  '- Public offer pages (tests/bench/route-js.ts): the JS a first visit downloads in Chromium until the network is',
+  "  idle: the entry, its preloads and the route's own chunk (the /invest chunk carries RJSF and the shared",
+  '  validators; /campaign does not). Both routes are lazy routes of the router, so the landings do not carry them.',
+  '- Accept (tests/bench/offer-accept.ts): the demo advisor invites the addresses through the app, the bench reads',
+  '  each link from the outbox and accepts each offer once with a complete form: one transaction that locks the',
+  '  campaign row (the target is a cap, docs/decisions/0009), checks the form with the per-offer schema, moves the',
+  '  offer with its event and writes the payment e-mail; the agreement PDF and its e-signature run after the answer.',
+  '- How the public pages stay within 170 KB: the texts of the signed-in and form areas are split out of the',
+  '  first catalogue by prefix (src/lib/i18n/catalogue-areas.ts, vite.config.ts) and registered when their code',
+  '  loads; /campaign imports the offer pieces without the investment form (RJSF and the validators, ~125 KB, only',
+  '  on /invest); the /app layout and the permissions map (generated/operations.ts) load with /app; the public',
+  '  shell imports lib/auth by path, not through its index. /invest stays over the budget: the form library and',
+  "  the shared validators are the product owner's choice (RJSF); a precompiled validator is the next step.",
   '- The initial-JS row measures the working tree as built at the date above. The session machine (xstate, the',
   '  sign-in client) loads only on /app and the access screens; /doradcy loads it with its login section.',
   '- Lighthouse: `npm start` on an empty temporary database, served as a visitor gets it (brotli, CSP), measured',

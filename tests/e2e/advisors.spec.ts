@@ -135,21 +135,23 @@ describe('advisor administration by the demo coordinator', () => {
       await page.getByRole('button', { name: 'Potwierdź' }).click();
       await page.waitForURL(/\/app$/);
       await page.goto(product.url('localhost', '/app/advisors'));
-      await dataRowCount(page, 3);
-      expect((await rowsText(page)).length).toBe(3); // Anna, Piotr and Ewa share the coordinator's networks
+      // Anna, Piotr, Ewa and the three advisors of the demo offers (server/src/demo/offers.ts) share the
+      // coordinator's networks.
+      await dataRowCount(page, 6);
+      expect((await rowsText(page)).length).toBe(6);
 
       await page.getByLabel('Filtr: Nazwisko').fill('zaw');
       await dataRowCount(page, 1);
       expect((await rowsText(page))[0]).toContain(NEW_ADVISOR.email);
       await page.getByLabel('Filtr: Nazwisko').fill('');
-      await dataRowCount(page, 3);
+      await dataRowCount(page, 6);
 
       // Sort by e-mail, descending: a second click on the header.
       const emailHeader = page.getByRole('button', { name: /E-mail/ });
       await emailHeader.click();
       await emailHeader.click();
       await page.waitForFunction(() => new URLSearchParams(location.search).get('sort') === '-email');
-      await dataRowCount(page, 3);
+      await dataRowCount(page, 6);
       const emails = (await rowsText(page)).map((row) => row.match(/[\w.]+@demo\.test/)?.[0]);
       expect(emails).toEqual([...emails].sort().reverse());
 

@@ -91,10 +91,11 @@ const EXPECTED_FAILURES: {
 }[] = [
   {
     method: 'GET',
-    path: /^\/api\/advisor\/advisor\/00000000-0000-4000-8000-000000000000$/,
+    path: /\/00000000-0000-4000-8000-000000000000(\/offers)?$/,
     status: [404],
-    route: /^\/app\/advisors\/00000000-/,
-    reason: 'an unknown advisor id: the edit page shows its not-found message',
+    route: /^\/app\/[a-z/-]+\/00000000-0000-4000-8000-000000000000$/,
+    reason:
+      'a record page opened with an unknown id (advisor, campaign, offer): its record is not found and the page says so',
   },
   {
     method: 'POST',
@@ -109,6 +110,14 @@ const EXPECTED_FAILURES: {
     status: [400, 401, 422],
     route: /^\/auth\/activate-from-email\//,
     reason: 'a bogus activation link is refused: the page says the link does not work',
+  },
+  {
+    method: 'GET',
+    path: /^\/api\/advisor\/investor\/offers(-by-network)?(\/board)?$/,
+    status: [501],
+    route: /^\/app\/investors/,
+    reason:
+      'the investor pipeline lists are not implemented on the server yet (issue 10, server part): the table says the function is not available yet. Remove this entry when they are',
   },
 ];
 
