@@ -249,7 +249,10 @@ export async function listEvents(caller: UserCaller, offerId: string): Promise<O
  * The timeline of an offer the caller has already found visible, oldest first, as the contract's OfferEvent.
  * An investor sees the names of no one but themselves (the fund's and the advisors' staff stay roles).
  */
-export async function offerTimeline(caller: UserCaller, offer: Pick<OfferRow, 'id' | 'currency'>): Promise<OfferEvent[]> {
+export async function offerTimeline(
+  caller: UserCaller,
+  offer: Pick<OfferRow, 'id' | 'currency'>,
+): Promise<OfferEvent[]> {
   const events = await repo.listOfferEvents(caller.db, caller.tenant.id, offer.id);
   const investor = caller.user.role === 'investor';
   return events.map((event) => ({
