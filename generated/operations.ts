@@ -27,11 +27,13 @@ import type {
   Document,
   DocumentList,
   DownloadSandboxSigningPdfParams,
+  DownloadTaxSummaryParams,
   ESignatureEvent,
   ESignatureEventReceipt,
   EmailRequest,
   ExportInvestorOffersParams,
   ExportNetworkInvestorOffersParams,
+  ExportPaymentScheduleParams,
   GetInvestorOffersBoardParams,
   GetSandboxSigningDocumentParams,
   Health,
@@ -75,11 +77,16 @@ import type {
   OnboardingRequest,
   OnboardingRequestList,
   OnboardingRoleOptions,
+  PaymentSchedulePreview,
+  PaymentSchedulePreviewRequest,
+  PayoutInput,
   Product,
   ProductInput,
   PublicKycPreview,
   PublicKycRequest,
   PublicKycSubmitResult,
+  ReferenceRateHistory,
+  ReferenceRateInput,
   RefreshTokenRequest,
   SandboxSigningDecision,
   SandboxSigningDocument,
@@ -728,6 +735,46 @@ export interface Operations {
     status: 200;
     response: InvestorOfferRow;
   };
+  getOperatorInvestment: {
+    method: 'GET';
+    path: '/api/operator/investment/{id}';
+    params: { "id": string };
+    query: Record<string, never>;
+    headers: { "context-id"?: string; "context-type"?: ContextType };
+    body: undefined;
+    status: 200;
+    response: InvestorProductDetails;
+  };
+  recordPayout: {
+    method: 'POST';
+    path: '/api/operator/investment/{id}/payout';
+    params: { "id": string };
+    query: Record<string, never>;
+    headers: { "context-id"?: string; "context-type"?: ContextType };
+    body: PayoutInput;
+    status: 200;
+    response: InvestorProductDetails;
+  };
+  listReferenceRates: {
+    method: 'GET';
+    path: '/api/operator/product/{id}/reference-rates';
+    params: { "id": string };
+    query: Record<string, never>;
+    headers: { "context-id"?: string; "context-type"?: ContextType };
+    body: undefined;
+    status: 200;
+    response: ReferenceRateHistory;
+  };
+  recordReferenceRate: {
+    method: 'POST';
+    path: '/api/operator/product/{id}/reference-rates';
+    params: { "id": string };
+    query: Record<string, never>;
+    headers: { "context-id"?: string; "context-type"?: ContextType };
+    body: ReferenceRateInput;
+    status: 200;
+    response: ReferenceRateHistory;
+  };
   getCampaignImage: {
     method: 'GET';
     path: '/public-api/campaign/{id}/image';
@@ -848,6 +895,16 @@ export interface Operations {
     status: 200;
     response: Uint8Array;
   };
+  previewPaymentSchedule: {
+    method: 'POST';
+    path: '/public-api/payment-schedule/preview';
+    params: Record<string, never>;
+    query: Record<string, never>;
+    headers: { "context-id"?: string; "context-type"?: ContextType };
+    body: PaymentSchedulePreviewRequest;
+    status: 200;
+    response: PaymentSchedulePreview;
+  };
   getInvestorDictionary: {
     method: 'GET';
     path: '/investor-api/dictionary';
@@ -947,6 +1004,36 @@ export interface Operations {
     body: undefined;
     status: 200;
     response: InvestorProductDetails;
+  };
+  downloadInvestmentAgreement: {
+    method: 'GET';
+    path: '/investor-api/product/{id}/agreement';
+    params: { "id": string };
+    query: Record<string, never>;
+    headers: { "context-id"?: string; "context-type"?: ContextType };
+    body: undefined;
+    status: 200;
+    response: Uint8Array;
+  };
+  exportPaymentSchedule: {
+    method: 'GET';
+    path: '/investor-api/product/{id}/schedule/export';
+    params: { "id": string };
+    query: ExportPaymentScheduleParams;
+    headers: { "context-id"?: string; "context-type"?: ContextType };
+    body: undefined;
+    status: 200;
+    response: Uint8Array;
+  };
+  downloadTaxSummary: {
+    method: 'GET';
+    path: '/investor-api/tax-summary/{year}';
+    params: { "year": number };
+    query: DownloadTaxSummaryParams;
+    headers: { "context-id"?: string; "context-type"?: ContextType };
+    body: undefined;
+    status: 200;
+    response: Uint8Array;
   };
   getOnboardingRoleOptions: {
     method: 'GET';
@@ -1247,6 +1334,10 @@ export const operationRoles: Record<OperationId, readonly Role[] | null> = {
   rejectOffer: ['operator'],
   withdrawOfferAgreement: ['operator'],
   archiveOffer: ['operator'],
+  getOperatorInvestment: ['operator'],
+  recordPayout: ['operator'],
+  listReferenceRates: ['operator'],
+  recordReferenceRate: ['operator'],
   getCampaignImage: null,
   downloadCampaignDocument: null,
   receiveESignatureEvent: null,
@@ -1259,6 +1350,7 @@ export const operationRoles: Record<OperationId, readonly Role[] | null> = {
   acceptPublicCampaignOffer: null,
   uploadPublicCampaignOfferFile: null,
   renderPublicCampaignOfferPdf: null,
+  previewPaymentSchedule: null,
   getInvestorDictionary: ['investor'],
   listInvestorPanelOffers: ['investor'],
   getInvestorPanelOffer: ['investor'],
@@ -1269,6 +1361,9 @@ export const operationRoles: Record<OperationId, readonly Role[] | null> = {
   getInvestmentSummary: ['investor'],
   listInvestorProducts: ['investor'],
   getInvestorProduct: ['investor'],
+  downloadInvestmentAgreement: ['investor'],
+  exportPaymentSchedule: ['investor'],
+  downloadTaxSummary: ['investor'],
   getOnboardingRoleOptions: ['investor'],
   listOnboardingRequests: ['investor'],
   getOnboardingRequest: ['investor'],
@@ -1359,6 +1454,10 @@ export const operationSuccessStatus: { readonly [Id in OperationId]: Operations[
   rejectOffer: 200,
   withdrawOfferAgreement: 200,
   archiveOffer: 200,
+  getOperatorInvestment: 200,
+  recordPayout: 200,
+  listReferenceRates: 200,
+  recordReferenceRate: 200,
   getCampaignImage: 200,
   downloadCampaignDocument: 200,
   receiveESignatureEvent: 200,
@@ -1371,6 +1470,7 @@ export const operationSuccessStatus: { readonly [Id in OperationId]: Operations[
   acceptPublicCampaignOffer: 200,
   uploadPublicCampaignOfferFile: 201,
   renderPublicCampaignOfferPdf: 200,
+  previewPaymentSchedule: 200,
   getInvestorDictionary: 200,
   listInvestorPanelOffers: 200,
   getInvestorPanelOffer: 200,
@@ -1381,6 +1481,9 @@ export const operationSuccessStatus: { readonly [Id in OperationId]: Operations[
   getInvestmentSummary: 200,
   listInvestorProducts: 200,
   getInvestorProduct: 200,
+  downloadInvestmentAgreement: 200,
+  exportPaymentSchedule: 200,
+  downloadTaxSummary: 200,
   getOnboardingRoleOptions: 200,
   listOnboardingRequests: 200,
   getOnboardingRequest: 200,

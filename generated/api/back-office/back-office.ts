@@ -8,13 +8,22 @@ Conventions: lists (tables) take the `sort`, `filters` (deepObject), `limit` and
  * OpenAPI spec version: 0.1.0
  */
 import {
-  useMutation
+  useMutation,
+  useQuery
 } from '@tanstack/react-query';
 import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
   MutationFunction,
   QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
   UseMutationOptions,
-  UseMutationResult
+  UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -28,12 +37,16 @@ import type {
   FileUpload,
   ForbiddenResponse,
   InvestorOfferRow,
+  InvestorProductDetails,
   NotFoundResponse,
   OfferDecisionReason,
   OfferPaymentConfirmation,
   PayloadTooLargeResponse,
+  PayoutInput,
   Product,
   ProductInput,
+  ReferenceRateHistory,
+  ReferenceRateInput,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
   UnsupportedMediaTypeResponse
@@ -944,6 +957,323 @@ export const useArchiveOffer = <TError = ErrorType<BadRequestResponse | Unauthor
       > => {
 
       const mutationOptions = getArchiveOfferMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The id is the offer's id; 404 for an offer of another tenant or one never accepted.
+ * @summary One investment of the tenant as the investor sees it (schedule, statuses, timeline), with the investor's name.
+ */
+export const getOperatorInvestment = (
+    id: string,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<InvestorProductDetails>(
+      {url: `/api/operator/investment/${id}`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetOperatorInvestmentQueryKey = (id?: string,) => {
+    return [
+    `/api/operator/investment/${id}`
+    ] as const;
+    }
+
+    
+export const getGetOperatorInvestmentQueryOptions = <TData = Awaited<ReturnType<typeof getOperatorInvestment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | DefaultErrorResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOperatorInvestment>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetOperatorInvestmentQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getOperatorInvestment>>> = ({ signal }) => getOperatorInvestment(id, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getOperatorInvestment>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetOperatorInvestmentQueryResult = NonNullable<Awaited<ReturnType<typeof getOperatorInvestment>>>
+export type GetOperatorInvestmentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | DefaultErrorResponse>
+
+
+export function useGetOperatorInvestment<TData = Awaited<ReturnType<typeof getOperatorInvestment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | DefaultErrorResponse>>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOperatorInvestment>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getOperatorInvestment>>,
+          TError,
+          Awaited<ReturnType<typeof getOperatorInvestment>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetOperatorInvestment<TData = Awaited<ReturnType<typeof getOperatorInvestment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | DefaultErrorResponse>>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOperatorInvestment>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getOperatorInvestment>>,
+          TError,
+          Awaited<ReturnType<typeof getOperatorInvestment>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetOperatorInvestment<TData = Awaited<ReturnType<typeof getOperatorInvestment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | DefaultErrorResponse>>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOperatorInvestment>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One investment of the tenant as the investor sees it (schedule, statuses, timeline), with the investor's name.
+ */
+
+export function useGetOperatorInvestment<TData = Awaited<ReturnType<typeof getOperatorInvestment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | DefaultErrorResponse>>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOperatorInvestment>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetOperatorInvestmentQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * See PayoutInput for the rules. Rows of one investment are serialised (the offer row is locked).
+ * @summary Record a payout of one schedule row - paid in full, in part, or cancelled; an event on the timeline, the investor e-mailed (paid, partially paid).
+ */
+export const recordPayout = (
+    id: string,
+    payoutInput: BodyType<PayoutInput>,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<InvestorProductDetails>(
+      {url: `/api/operator/investment/${id}/payout`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: payoutInput, signal
+    },
+      options);
+    }
+  
+
+
+export const getRecordPayoutMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | Error | UnprocessableEntityResponse | DefaultErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof recordPayout>>, TError,{id: string;data: BodyType<PayoutInput>}, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof recordPayout>>, TError,{id: string;data: BodyType<PayoutInput>}, TContext> => {
+
+const mutationKey = ['recordPayout'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof recordPayout>>, {id: string;data: BodyType<PayoutInput>}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  recordPayout(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RecordPayoutMutationResult = NonNullable<Awaited<ReturnType<typeof recordPayout>>>
+    export type RecordPayoutMutationBody = BodyType<PayoutInput>
+    export type RecordPayoutMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | Error | UnprocessableEntityResponse | DefaultErrorResponse>
+
+    /**
+ * @summary Record a payout of one schedule row - paid in full, in part, or cancelled; an event on the timeline, the investor e-mailed (paid, partially paid).
+ */
+export const useRecordPayout = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | Error | UnprocessableEntityResponse | DefaultErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof recordPayout>>, TError,{id: string;data: BodyType<PayoutInput>}, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof recordPayout>>,
+        TError,
+        {id: string;data: BodyType<PayoutInput>},
+        TContext
+      > => {
+
+      const mutationOptions = getRecordPayoutMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * 404 for a product of another tenant; 422 VALIDATION_FAILED for a product that is not Variable.
+ * @summary The reference-rate fixings of a Variable product, oldest first.
+ */
+export const listReferenceRates = (
+    id: string,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<ReferenceRateHistory>(
+      {url: `/api/operator/product/${id}/reference-rates`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListReferenceRatesQueryKey = (id?: string,) => {
+    return [
+    `/api/operator/product/${id}/reference-rates`
+    ] as const;
+    }
+
+    
+export const getListReferenceRatesQueryOptions = <TData = Awaited<ReturnType<typeof listReferenceRates>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | DefaultErrorResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReferenceRates>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListReferenceRatesQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listReferenceRates>>> = ({ signal }) => listReferenceRates(id, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listReferenceRates>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListReferenceRatesQueryResult = NonNullable<Awaited<ReturnType<typeof listReferenceRates>>>
+export type ListReferenceRatesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | DefaultErrorResponse>
+
+
+export function useListReferenceRates<TData = Awaited<ReturnType<typeof listReferenceRates>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | DefaultErrorResponse>>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReferenceRates>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listReferenceRates>>,
+          TError,
+          Awaited<ReturnType<typeof listReferenceRates>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListReferenceRates<TData = Awaited<ReturnType<typeof listReferenceRates>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | DefaultErrorResponse>>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReferenceRates>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listReferenceRates>>,
+          TError,
+          Awaited<ReturnType<typeof listReferenceRates>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListReferenceRates<TData = Awaited<ReturnType<typeof listReferenceRates>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | DefaultErrorResponse>>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReferenceRates>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The reference-rate fixings of a Variable product, oldest first.
+ */
+
+export function useListReferenceRates<TData = Awaited<ReturnType<typeof listReferenceRates>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | DefaultErrorResponse>>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReferenceRates>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListReferenceRatesQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The schedules of the product's investments follow at once (the periods starting after the date are no longer estimated). The date may not be in the future (Europe/Warsaw) nor after the product's maturity (422 VALIDATION_FAILED); 422 for a product that is not Variable.
+
+ * @summary Record a Variable product's reference rate from a date (a value for the same date replaces the previous one); an event on the timeline of every active investment of the product.
+ */
+export const recordReferenceRate = (
+    id: string,
+    referenceRateInput: BodyType<ReferenceRateInput>,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<ReferenceRateHistory>(
+      {url: `/api/operator/product/${id}/reference-rates`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: referenceRateInput, signal
+    },
+      options);
+    }
+  
+
+
+export const getRecordReferenceRateMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | DefaultErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof recordReferenceRate>>, TError,{id: string;data: BodyType<ReferenceRateInput>}, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof recordReferenceRate>>, TError,{id: string;data: BodyType<ReferenceRateInput>}, TContext> => {
+
+const mutationKey = ['recordReferenceRate'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof recordReferenceRate>>, {id: string;data: BodyType<ReferenceRateInput>}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  recordReferenceRate(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RecordReferenceRateMutationResult = NonNullable<Awaited<ReturnType<typeof recordReferenceRate>>>
+    export type RecordReferenceRateMutationBody = BodyType<ReferenceRateInput>
+    export type RecordReferenceRateMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | DefaultErrorResponse>
+
+    /**
+ * @summary Record a Variable product's reference rate from a date (a value for the same date replaces the previous one); an event on the timeline of every active investment of the product.
+ */
+export const useRecordReferenceRate = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | DefaultErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof recordReferenceRate>>, TError,{id: string;data: BodyType<ReferenceRateInput>}, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof recordReferenceRate>>,
+        TError,
+        {id: string;data: BodyType<ReferenceRateInput>},
+        TContext
+      > => {
+
+      const mutationOptions = getRecordReferenceRateMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -31,6 +31,7 @@ import type {
   InvestorOfferBoard,
   InvestorOfferList,
   InvestorOfferRow,
+  MoneyAmount,
   OfferEvent
 } from '.././model';
 
@@ -53,7 +54,9 @@ export const getChangeInvestorOfferOwnerResponseMock = (overrideResponse: Partia
 
 export const getDownloadInvestorOfferAttachmentResponseMock = (): Blob => (new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' '))))
 
-export const getListInvestorOfferEventsResponseMock = (): OfferEvent[] => (Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), type: faker.helpers.arrayElement(Object.values(OfferEventType)), fromValue: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), toValue: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), actorRole: faker.helpers.arrayElement(['investor','advisor','coordinator','operator','system','visitor'] as const), actorName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), occurredAt: `${faker.date.past().toISOString().split('.')[0]}Z`})))
+export const getListInvestorOfferEventsResponseMoneyAmountMock = (overrideResponse: Partial<MoneyAmount> = {}): MoneyAmount => ({...{value: faker.number.float({min: 0, max: 9999999999999.99, fractionDigits: 2}), currency: faker.helpers.arrayElement(Object.values(Currency))}, ...overrideResponse});
+
+export const getListInvestorOfferEventsResponseMock = (): OfferEvent[] => (Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), type: faker.helpers.arrayElement(Object.values(OfferEventType)), fromValue: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), toValue: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), actorRole: faker.helpers.arrayElement(['investor','advisor','coordinator','operator','system','visitor'] as const), actorName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), occurredAt: `${faker.date.past().toISOString().split('.')[0]}Z`, relatedDate: faker.helpers.arrayElement([(() => faker.date.past().toISOString().slice(0, 10))(), undefined]), amount: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getListInvestorOfferEventsResponseMoneyAmountMock()},null,]), undefined])})))
 
 
 export const getListInvestorOffersMockHandler = (overrideResponse?: InvestorOfferList | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<InvestorOfferList> | InvestorOfferList), options?: RequestHandlerOptions) => {

@@ -32,7 +32,9 @@ import type {
   BadRequestResponse,
   DefaultErrorResponse,
   Dictionary,
+  DownloadTaxSummaryParams,
   Error,
+  ExportPaymentScheduleParams,
   FileUpload,
   ForbiddenResponse,
   InvestmentSummary,
@@ -594,7 +596,9 @@ export const useRenderOfferPdf = <TError = ErrorType<BadRequestResponse | Unauth
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * @summary The investor's investment summary (totals per currency, counts per status, next payment).
+ * Only the signed-in investor's own investments (offers linked to their account, in the host's tenant). The figures come from the same schedules as getInvestorProduct (expectedRemainingNetInterest is the sum of the active investments' schedule.remaining.netInterest).
+
+ * @summary The investor's home - per currency invested, in signing, interest paid, next payment, expected remaining interest; tab counts; coming payments by month.
  */
 export const getInvestmentSummary = (
     
@@ -665,7 +669,7 @@ export function useGetInvestmentSummary<TData = Awaited<ReturnType<typeof getInv
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary The investor's investment summary (totals per currency, counts per status, next payment).
+ * @summary The investor's home - per currency invested, in signing, interest paid, next payment, expected remaining interest; tab counts; coming payments by month.
  */
 
 export function useGetInvestmentSummary<TData = Awaited<ReturnType<typeof getInvestmentSummary>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | DefaultErrorResponse>>(
@@ -685,7 +689,7 @@ export function useGetInvestmentSummary<TData = Awaited<ReturnType<typeof getInv
 
 
 /**
- * Sortable: agreementDate, endDate, investmentValue, campaignName, nextPaymentDate. Filterable: status (array, in: signing, active, archived), currency (array, in), campaignName (string, like).
+ * Sortable: acceptedAt (default, newest first), agreementDate, paymentDate, endDate, investmentValue, campaignName, nextPaymentDate. Filterable: status (array, in: signing, active, archived - the tabs), currency (array, in), campaignName (string, like). An unknown sort or filter field is 400.
 
  * @summary The investor's investments (tabs in signing, active, archived).
  */
@@ -779,7 +783,9 @@ export function useListInvestorProducts<TData = Awaited<ReturnType<typeof listIn
 
 
 /**
- * @summary One investment with its payment schedule (principal, interest, tax, status per payment).
+ * The id is the investment's (= its offer's) id. 404 NOT_FOUND for an offer that is not the investor's, of another tenant, or never accepted.
+
+ * @summary One investment - terms, agreement, payment instructions and confirmations, the schedule with statuses and conventions, documents, timeline.
  */
 export const getInvestorProduct = (
     id: string,
@@ -850,7 +856,7 @@ export function useGetInvestorProduct<TData = Awaited<ReturnType<typeof getInves
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary One investment with its payment schedule (principal, interest, tax, status per payment).
+ * @summary One investment - terms, agreement, payment instructions and confirmations, the schedule with statuses and conventions, documents, timeline.
  */
 
 export function useGetInvestorProduct<TData = Awaited<ReturnType<typeof getInvestorProduct>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | DefaultErrorResponse>>(
@@ -859,6 +865,301 @@ export function useGetInvestorProduct<TData = Awaited<ReturnType<typeof getInves
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetInvestorProductQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary The investment's agreement PDF - the signed one once signed, else the final (unsigned) agreement.
+ */
+export const downloadInvestmentAgreement = (
+    id: string,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<Blob>(
+      {url: `/investor-api/product/${id}/agreement`, method: 'GET',
+        responseType: 'blob', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getDownloadInvestmentAgreementQueryKey = (id?: string,) => {
+    return [
+    `/investor-api/product/${id}/agreement`
+    ] as const;
+    }
+
+    
+export const getDownloadInvestmentAgreementQueryOptions = <TData = Awaited<ReturnType<typeof downloadInvestmentAgreement>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | DefaultErrorResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadInvestmentAgreement>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getDownloadInvestmentAgreementQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadInvestmentAgreement>>> = ({ signal }) => downloadInvestmentAgreement(id, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadInvestmentAgreement>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DownloadInvestmentAgreementQueryResult = NonNullable<Awaited<ReturnType<typeof downloadInvestmentAgreement>>>
+export type DownloadInvestmentAgreementQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | DefaultErrorResponse>
+
+
+export function useDownloadInvestmentAgreement<TData = Awaited<ReturnType<typeof downloadInvestmentAgreement>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | DefaultErrorResponse>>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadInvestmentAgreement>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof downloadInvestmentAgreement>>,
+          TError,
+          Awaited<ReturnType<typeof downloadInvestmentAgreement>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadInvestmentAgreement<TData = Awaited<ReturnType<typeof downloadInvestmentAgreement>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | DefaultErrorResponse>>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadInvestmentAgreement>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof downloadInvestmentAgreement>>,
+          TError,
+          Awaited<ReturnType<typeof downloadInvestmentAgreement>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadInvestmentAgreement<TData = Awaited<ReturnType<typeof downloadInvestmentAgreement>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | DefaultErrorResponse>>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadInvestmentAgreement>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The investment's agreement PDF - the signed one once signed, else the final (unsigned) agreement.
+ */
+
+export function useDownloadInvestmentAgreement<TData = Awaited<ReturnType<typeof downloadInvestmentAgreement>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | DefaultErrorResponse>>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadInvestmentAgreement>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getDownloadInvestmentAgreementQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * csv: UTF-8 with BOM, `;`-separated, a header row in the language, dates YYYY-MM-DD, amounts with a decimal point and two decimals (columns: number, period start, due date, days, rate, gross interest, tax, net interest, principal, total, status, paid total, paid on). ics: RFC 5545 VCALENDAR with one all-day VEVENT per due date (UID stable per investment and date, SUMMARY with the product code and the amount, DESCRIPTION with gross/tax/net/principal), CRLF line ends, lines folded at 75 octets, TEXT escaped. 404 for an investment without a schedule.
+
+ * @summary The investment's payment schedule as CSV (every row and its status) or iCalendar (one event per payment date).
+ */
+export const exportPaymentSchedule = (
+    id: string,
+    params: ExportPaymentScheduleParams,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<Blob>(
+      {url: `/investor-api/product/${id}/schedule/export`, method: 'GET',
+        params,
+        responseType: 'blob', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getExportPaymentScheduleQueryKey = (id?: string,
+    params?: ExportPaymentScheduleParams,) => {
+    return [
+    `/investor-api/product/${id}/schedule/export`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getExportPaymentScheduleQueryOptions = <TData = Awaited<ReturnType<typeof exportPaymentSchedule>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | DefaultErrorResponse>>(id: string,
+    params: ExportPaymentScheduleParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPaymentSchedule>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportPaymentScheduleQueryKey(id,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportPaymentSchedule>>> = ({ signal }) => exportPaymentSchedule(id,params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportPaymentSchedule>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportPaymentScheduleQueryResult = NonNullable<Awaited<ReturnType<typeof exportPaymentSchedule>>>
+export type ExportPaymentScheduleQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | DefaultErrorResponse>
+
+
+export function useExportPaymentSchedule<TData = Awaited<ReturnType<typeof exportPaymentSchedule>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | DefaultErrorResponse>>(
+ id: string,
+    params: ExportPaymentScheduleParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPaymentSchedule>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportPaymentSchedule>>,
+          TError,
+          Awaited<ReturnType<typeof exportPaymentSchedule>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportPaymentSchedule<TData = Awaited<ReturnType<typeof exportPaymentSchedule>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | DefaultErrorResponse>>(
+ id: string,
+    params: ExportPaymentScheduleParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPaymentSchedule>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportPaymentSchedule>>,
+          TError,
+          Awaited<ReturnType<typeof exportPaymentSchedule>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportPaymentSchedule<TData = Awaited<ReturnType<typeof exportPaymentSchedule>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | DefaultErrorResponse>>(
+ id: string,
+    params: ExportPaymentScheduleParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPaymentSchedule>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The investment's payment schedule as CSV (every row and its status) or iCalendar (one event per payment date).
+ */
+
+export function useExportPaymentSchedule<TData = Awaited<ReturnType<typeof exportPaymentSchedule>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | DefaultErrorResponse>>(
+ id: string,
+    params: ExportPaymentScheduleParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportPaymentSchedule>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportPaymentScheduleQueryOptions(id,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * A year without payouts gives a PDF saying so (not a 404). Tenant branding; Polish glyphs.
+ * @summary The yearly tax summary PDF - gross interest, tax withheld and net per investment, from the payouts paid in that year (Europe/Warsaw dates), totals per currency.
+ */
+export const downloadTaxSummary = (
+    year: number,
+    params?: DownloadTaxSummaryParams,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<Blob>(
+      {url: `/investor-api/tax-summary/${year}`, method: 'GET',
+        params,
+        responseType: 'blob', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getDownloadTaxSummaryQueryKey = (year?: number,
+    params?: DownloadTaxSummaryParams,) => {
+    return [
+    `/investor-api/tax-summary/${year}`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getDownloadTaxSummaryQueryOptions = <TData = Awaited<ReturnType<typeof downloadTaxSummary>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | DefaultErrorResponse>>(year: number,
+    params?: DownloadTaxSummaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadTaxSummary>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getDownloadTaxSummaryQueryKey(year,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadTaxSummary>>> = ({ signal }) => downloadTaxSummary(year,params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(year), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadTaxSummary>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DownloadTaxSummaryQueryResult = NonNullable<Awaited<ReturnType<typeof downloadTaxSummary>>>
+export type DownloadTaxSummaryQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | DefaultErrorResponse>
+
+
+export function useDownloadTaxSummary<TData = Awaited<ReturnType<typeof downloadTaxSummary>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | DefaultErrorResponse>>(
+ year: number,
+    params: undefined |  DownloadTaxSummaryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadTaxSummary>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof downloadTaxSummary>>,
+          TError,
+          Awaited<ReturnType<typeof downloadTaxSummary>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadTaxSummary<TData = Awaited<ReturnType<typeof downloadTaxSummary>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | DefaultErrorResponse>>(
+ year: number,
+    params?: DownloadTaxSummaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadTaxSummary>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof downloadTaxSummary>>,
+          TError,
+          Awaited<ReturnType<typeof downloadTaxSummary>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadTaxSummary<TData = Awaited<ReturnType<typeof downloadTaxSummary>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | DefaultErrorResponse>>(
+ year: number,
+    params?: DownloadTaxSummaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadTaxSummary>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The yearly tax summary PDF - gross interest, tax withheld and net per investment, from the payouts paid in that year (Europe/Warsaw dates), totals per currency.
+ */
+
+export function useDownloadTaxSummary<TData = Awaited<ReturnType<typeof downloadTaxSummary>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | DefaultErrorResponse>>(
+ year: number,
+    params?: DownloadTaxSummaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadTaxSummary>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getDownloadTaxSummaryQueryOptions(year,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

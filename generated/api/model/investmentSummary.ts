@@ -7,16 +7,17 @@ Conventions: lists (tables) take the `sort`, `filters` (deepObject), `limit` and
 
  * OpenAPI spec version: 0.1.0
  */
-import type { InvestmentSummaryTotalsItem } from './investmentSummaryTotalsItem';
+import type { CurrencySummary } from './currencySummary';
 import type { InvestmentSummaryCountsByStatusItem } from './investmentSummaryCountsByStatusItem';
-import type { InvestmentSummaryNextPayment } from './investmentSummaryNextPayment';
+import type { UpcomingPaymentMonth } from './upcomingPaymentMonth';
 
 /**
- * The investor's dashboard. Amounts are per currency, never converted.
+ * The investor's home (/app). Per currency (a currency appears once the investor has an investment in it); the counts feed the investment list's tabs; upcomingPayments lists, month by month and per currency, the scheduled rows (due today or later) of the active investments, in month order.
+
  */
 export interface InvestmentSummary {
-  totals: InvestmentSummaryTotalsItem[];
+  currencies: CurrencySummary[];
+  /** One entry per tab (signing, active, archived), zero counts included. */
   countsByStatus: InvestmentSummaryCountsByStatusItem[];
-  /** The next scheduled payment over all products, or null. */
-  nextPayment: InvestmentSummaryNextPayment;
+  upcomingPayments: UpcomingPaymentMonth[];
 }

@@ -7,10 +7,10 @@ Conventions: lists (tables) take the `sort`, `filters` (deepObject), `limit` and
 
  * OpenAPI spec version: 0.1.0
  */
-import type { InvestorOfferStatus } from './investorOfferStatus';
+import type { InvestorProductStatus } from './investorProductStatus';
 
 export type InvestmentSummaryCountsByStatusItem = {
-  status: InvestorOfferStatus;
+  status: InvestorProductStatus;
   /** @minimum 0 */
   count: number;
 };

@@ -7,30 +7,39 @@ Conventions: lists (tables) take the `sort`, `filters` (deepObject), `limit` and
 
  * OpenAPI spec version: 0.1.0
  */
-import type { Product } from './product';
 import type { InvestorProductStatus } from './investorProductStatus';
+import type { InvestorOfferStatus } from './investorOfferStatus';
+import type { LocalizedText } from './localizedText';
+import type { Product } from './product';
 import type { Money } from './money';
 import type { Currency } from './currency';
+import type { InvestorProductAcceptedAt } from './investorProductAcceptedAt';
 import type { InvestorProductAgreementDate } from './investorProductAgreementDate';
+import type { InvestorProductAgreementStatus } from './investorProductAgreementStatus';
 import type { InvestorProductPaymentDate } from './investorProductPaymentDate';
 import type { InvestorProductEndDate } from './investorProductEndDate';
-import type { InvestorProductAgreementStatus } from './investorProductAgreementStatus';
-import type { InvestorProductNextPaymentDate } from './investorProductNextPaymentDate';
+import type { InvestorProductNextPayment } from './investorProductNextPayment';
 
 /**
- * One investment of the investor (a product holding).
+ * One investment of the investor (an offer from its acceptance on; the id is the offer's id).
  */
 export interface InvestorProduct {
+  /** The investment's id = its offer's id (/app/investments/{id}, /app/offers/{id}). */
   id: string;
-  offerId: string;
-  product: Product;
-  campaignName: string;
   status: InvestorProductStatus;
+  offerStatus: InvestorOfferStatus;
+  campaignId: string;
+  campaignName: LocalizedText;
+  product: Product;
   investmentValue: Money;
   currency: Currency;
+  acceptedAt: InvestorProductAcceptedAt;
   agreementDate: InvestorProductAgreementDate;
-  paymentDate: InvestorProductPaymentDate;
-  endDate: InvestorProductEndDate;
   agreementStatus: InvestorProductAgreementStatus;
-  nextPaymentDate: InvestorProductNextPaymentDate;
+  /** The day the payment arrived (confirmed by the operator); interest accrues from it or the product's start, the later. */
+  paymentDate: InvestorProductPaymentDate;
+  /** The maturity date (the last row of the schedule). */
+  endDate: InvestorProductEndDate;
+  /** The earliest scheduled row (due today or later) of an active investment; null otherwise. */
+  nextPayment: InvestorProductNextPayment;
 }

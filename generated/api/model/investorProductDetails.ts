@@ -8,14 +8,32 @@ Conventions: lists (tables) take the `sort`, `filters` (deepObject), `limit` and
  * OpenAPI spec version: 0.1.0
  */
 import type { InvestorProduct } from './investorProduct';
-import type { PaymentScheduleRow } from './paymentScheduleRow';
+import type { InvestmentAgreement } from './investmentAgreement';
+import type { InvestorProductDetailsPaymentInstructions } from './investorProductDetailsPaymentInstructions';
+import type { Attachment } from './attachment';
+import type { InvestorType } from './investorType';
+import type { InvestorProductDetailsTaxResidenceCountry } from './investorProductDetailsTaxResidenceCountry';
+import type { InvestorProductDetailsSchedule } from './investorProductDetailsSchedule';
 import type { CampaignDocument } from './campaignDocument';
+import type { OfferEvent } from './offerEvent';
+import type { InvestmentInvestor } from './investmentInvestor';
 
 /**
- * An investment with its payment schedule (in the product's currency) and documents.
+ * One investment: terms (investment.product), the agreement, the payment instructions and confirmations, the schedule with each row's status and the conventions, the campaign's documents and the timeline (oldest first). schedule is null for a product without one (equity) and for an investment that was never paid (rejected or archived before the payment).
+
  */
 export interface InvestorProductDetails {
   investment: InvestorProduct;
-  paymentSchedule: PaymentScheduleRow[];
+  agreement: InvestmentAgreement;
+  paymentInstructions: InvestorProductDetailsPaymentInstructions;
+  paymentConfirmations: Attachment[];
+  /** From the accepted investment form (person -> natural-person, company -> legal-person). */
+  investorType: InvestorType;
+  /** The tax residence used for withholding (the natural person's address country in the investment form); null for a company. */
+  taxResidenceCountry: InvestorProductDetailsTaxResidenceCountry;
+  schedule: InvestorProductDetailsSchedule;
   documents: CampaignDocument[];
+  timeline: OfferEvent[];
+  /** Operators only (getOperatorInvestment, recordPayout). */
+  investor?: InvestmentInvestor;
 }

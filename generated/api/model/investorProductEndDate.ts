@@ -8,4 +8,7 @@ Conventions: lists (tables) take the `sort`, `filters` (deepObject), `limit` and
  * OpenAPI spec version: 0.1.0
  */
 
+/**
+ * The maturity date (the last row of the schedule).
+ */
 export type InvestorProductEndDate = string | null;

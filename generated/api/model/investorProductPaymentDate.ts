@@ -8,4 +8,7 @@ Conventions: lists (tables) take the `sort`, `filters` (deepObject), `limit` and
  * OpenAPI spec version: 0.1.0
  */
 
+/**
+ * The day the payment arrived (confirmed by the operator); interest accrues from it or the product's start, the later.
+ */
 export type InvestorProductPaymentDate = string | null;

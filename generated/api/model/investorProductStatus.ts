@@ -9,7 +9,8 @@ Conventions: lists (tables) take the `sort`, `filters` (deepObject), `limit` and
  */
 
 /**
- * signing (agreement in e-signature), active, archived (ended or cancelled); the investor panel's tabs.
+ * The investment list's tabs. signing: the offer is accepted (agreement not completed or payment not confirmed); active: the payment is confirmed (offer active) and the schedule is not finished; archived: every row of an active investment's schedule is paid or cancelled, or an accepted/active investment was archived or rejected.
+
  */
 export type InvestorProductStatus = typeof InvestorProductStatus[keyof typeof InvestorProductStatus];
 

@@ -7,12 +7,15 @@ Conventions: lists (tables) take the `sort`, `filters` (deepObject), `limit` and
 
  * OpenAPI spec version: 0.1.0
  */
-import type { MoneyAmount } from './moneyAmount';
+import type { Money } from './money';
 
+/**
+ * The earliest scheduled payment in a currency.
+ */
 export interface NextPayment {
   dueDate: string;
-  productId: string;
-  productCode: string;
-  campaignName: string;
-  amount: MoneyAmount;
+  /** Net interest + principal due that day, over all the investor's active investments in this currency. */
+  amount: Money;
+  /** The investments paying that day (InvestorProduct.id). */
+  investmentIds: string[];
 }

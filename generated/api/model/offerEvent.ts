@@ -13,6 +13,8 @@ import type { OfferEventToValue } from './offerEventToValue';
 import type { OfferEventActorRole } from './offerEventActorRole';
 import type { OfferEventActorName } from './offerEventActorName';
 import type { OfferEventReason } from './offerEventReason';
+import type { OfferEventRelatedDate } from './offerEventRelatedDate';
+import type { OfferEventAmount } from './offerEventAmount';
 
 /**
  * One entry of an offer's timeline (who, in which role, what changed, when, why).
@@ -28,4 +30,8 @@ export interface OfferEvent {
   actorName: OfferEventActorName;
   reason: OfferEventReason;
   occurredAt: string;
+  /** Payout events - the schedule row's due date; reference_rate_recorded - the day the rate applies from. */
+  relatedDate?: OfferEventRelatedDate;
+  /** payout_recorded - what was paid (net interest + principal). */
+  amount?: OfferEventAmount;
 }

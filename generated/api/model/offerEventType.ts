@@ -8,6 +8,10 @@ Conventions: lists (tables) take the `sort`, `filters` (deepObject), `limit` and
  * OpenAPI spec version: 0.1.0
  */
 
+/**
+ * payout_recorded (a schedule row paid in full or in part: fromValue/toValue = the row's status before/after, relatedDate = the row's due date, amount = net interest + principal paid), payout_cancelled (a row cancelled; reason), reference_rate_recorded (a variable product's reference rate: toValue = the value in percent, fromValue = the value it replaced for that date, relatedDate = the day it applies from).
+
+ */
 export type OfferEventType = typeof OfferEventType[keyof typeof OfferEventType];
 
 
@@ -18,4 +22,7 @@ export const OfferEventType = {
   agreement_status_changed: 'agreement_status_changed',
   payment_confirmation_uploaded: 'payment_confirmation_uploaded',
   invitation_sent: 'invitation_sent',
+  payout_recorded: 'payout_recorded',
+  payout_cancelled: 'payout_cancelled',
+  reference_rate_recorded: 'reference_rate_recorded',
 } as const;

@@ -7,23 +7,40 @@ Conventions: lists (tables) take the `sort`, `filters` (deepObject), `limit` and
 
  * OpenAPI spec version: 0.1.0
  */
+import type { Percentage } from './percentage';
+import type { PaymentScheduleRowReferenceRatePercent } from './paymentScheduleRowReferenceRatePercent';
+import type { PaymentScheduleRowFixingDate } from './paymentScheduleRowFixingDate';
 import type { Money } from './money';
-import type { PaymentScheduleRowPaidAt } from './paymentScheduleRowPaidAt';
 import type { PaymentStatus } from './paymentStatus';
+import type { ScheduleTotals } from './scheduleTotals';
+import type { PaymentScheduleRowPaidOn } from './paymentScheduleRowPaidOn';
+import type { PaymentScheduleRowCancellationReason } from './paymentScheduleRowCancellationReason';
 
 /**
- * One payment of a product's schedule; total = principal + interest - tax.
+ * One row of an investment's schedule - the computed period plus what has been paid and its status.
  */
 export interface PaymentScheduleRow {
   /** @minimum 1 */
   number: number;
+  periodStart: string;
   dueDate: string;
-  principal: Money;
-  interest: Money;
-  /** Withholding tax on the interest. */
+  /** @minimum 1 */
+  days: number;
+  /** @minimum 0 */
+  dayCountDays: number;
+  ratePercent: Percentage;
+  referenceRatePercent: PaymentScheduleRowReferenceRatePercent;
+  fixingDate: PaymentScheduleRowFixingDate;
+  estimated: boolean;
+  grossInterest: Money;
   tax: Money;
+  netInterest: Money;
+  principal: Money;
   total: Money;
-  paidAmount: Money;
-  paidAt: PaymentScheduleRowPaidAt;
   status: PaymentStatus;
+  /** What the recorded payouts of this row paid (all zero when nothing was paid). */
+  paid: ScheduleTotals;
+  /** The day of the last payout of this row; null when nothing was paid. */
+  paidOn: PaymentScheduleRowPaidOn;
+  cancellationReason: PaymentScheduleRowCancellationReason;
 }

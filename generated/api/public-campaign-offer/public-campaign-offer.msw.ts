@@ -34,6 +34,7 @@ import type {
   Dictionary,
   OfferDetails,
   PaymentInstructions,
+  PaymentSchedulePreview,
   ReferenceRate
 } from '.././model';
 
@@ -65,6 +66,8 @@ export const getAcceptPublicCampaignOfferResponseMock = (overrideResponse: Parti
 export const getUploadPublicCampaignOfferFileResponseMock = (overrideResponse: Partial< Attachment > = {}): Attachment => ({id: faker.string.uuid(), fileName: faker.string.alpha({length: {min: 10, max: 255}}), contentType: faker.string.alpha({length: {min: 10, max: 20}}), size: faker.number.int({min: 0, max: undefined}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, ...overrideResponse})
 
 export const getRenderPublicCampaignOfferPdfResponseMock = (): Blob => (new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' '))))
+
+export const getPreviewPaymentScheduleResponseMock = (overrideResponse: Partial< PaymentSchedulePreview > = {}): PaymentSchedulePreview => ({currency: faker.helpers.arrayElement(Object.values(Currency)), accrualStart: (() => faker.date.past().toISOString().slice(0, 10))(), maturityDate: (() => faker.date.past().toISOString().slice(0, 10))(), estimated: faker.datatype.boolean(), conventions: {dayCount: faker.helpers.arrayElement(Object.values(DayCountConvention)), interestType: faker.helpers.arrayElement(Object.values(InterestType)), paymentFrequency: faker.helpers.arrayElement(Object.values(PaymentFrequency)), businessDayAdjustment: faker.helpers.arrayElement(['unadjusted'] as const), endOfMonth: faker.helpers.arrayElement(['last-day-of-month'] as const), accrualStart: faker.helpers.arrayElement(['later-of-start-and-payment'] as const), rounding: faker.helpers.arrayElement(['half-up-to-minor-unit-per-period'] as const), taxWithheld: faker.datatype.boolean(), taxRatePercent: faker.number.float({min: 0, max: 100, fractionDigits: 2}), taxNote: faker.helpers.arrayElement(['legal-person','non-resident'] as const), marginPercent: faker.helpers.arrayElement([faker.number.float({min: 0, max: 100, fractionDigits: 2}),null,]), referenceRateName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,])}, rows: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({number: faker.number.int({min: 1, max: undefined}), periodStart: (() => faker.date.past().toISOString().slice(0, 10))(), dueDate: (() => faker.date.past().toISOString().slice(0, 10))(), days: faker.number.int({min: 1, max: undefined}), dayCountDays: faker.number.int({min: 0, max: undefined}), ratePercent: faker.number.float({min: 0, max: 100, fractionDigits: 2}), referenceRatePercent: faker.helpers.arrayElement([faker.number.float({min: 0, max: 100, fractionDigits: 2}),null,]), fixingDate: (() => faker.date.past().toISOString().slice(0, 10))(), estimated: faker.datatype.boolean(), grossInterest: faker.number.float({min: 0, max: 9999999999999.99, fractionDigits: 2}), tax: faker.number.float({min: 0, max: 9999999999999.99, fractionDigits: 2}), netInterest: faker.number.float({min: 0, max: 9999999999999.99, fractionDigits: 2}), principal: faker.number.float({min: 0, max: 9999999999999.99, fractionDigits: 2}), total: faker.number.float({min: 0, max: 9999999999999.99, fractionDigits: 2})})), totals: {grossInterest: faker.number.float({min: 0, max: 9999999999999.99, fractionDigits: 2}), tax: faker.number.float({min: 0, max: 9999999999999.99, fractionDigits: 2}), netInterest: faker.number.float({min: 0, max: 9999999999999.99, fractionDigits: 2}), principal: faker.number.float({min: 0, max: 9999999999999.99, fractionDigits: 2}), total: faker.number.float({min: 0, max: 9999999999999.99, fractionDigits: 2})}, ...overrideResponse})
 
 
 export const getGetCampaignImageMockHandler = (overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob), options?: RequestHandlerOptions) => {
@@ -162,6 +165,18 @@ export const getRenderPublicCampaignOfferPdfMockHandler = (overrideResponse?: Bl
       })
   }, options)
 }
+
+export const getPreviewPaymentScheduleMockHandler = (overrideResponse?: PaymentSchedulePreview | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PaymentSchedulePreview> | PaymentSchedulePreview), options?: RequestHandlerOptions) => {
+  return http.post('*/public-api/payment-schedule/preview', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPreviewPaymentScheduleResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getPublicCampaignOfferMock = () => [
   getGetCampaignImageMockHandler(),
   getDownloadCampaignDocumentMockHandler(),
@@ -170,5 +185,6 @@ export const getPublicCampaignOfferMock = () => [
   getExpressInterestInPublicCampaignOfferMockHandler(),
   getAcceptPublicCampaignOfferMockHandler(),
   getUploadPublicCampaignOfferFileMockHandler(),
-  getRenderPublicCampaignOfferPdfMockHandler()
+  getRenderPublicCampaignOfferPdfMockHandler(),
+  getPreviewPaymentScheduleMockHandler()
 ]

@@ -38,6 +38,8 @@ import type {
   OfferDetails,
   OfferPdfRequest,
   PayloadTooLargeResponse,
+  PaymentSchedulePreview,
+  PaymentSchedulePreviewRequest,
   UnsupportedMediaTypeResponse
 } from '.././model';
 
@@ -679,6 +681,72 @@ export const useRenderPublicCampaignOfferPdf = <TError = ErrorType<BadRequestRes
       > => {
 
       const mutationOptions = getRenderPublicCampaignOfferPdfMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Public (the investment form shows it while the investor types an amount). Computed by the one schedule engine (schemas/finance/payment-schedule.ts) the SPA also uses. See PaymentSchedulePreviewRequest for the rules; every refusal of the input is 400 VALIDATION_FAILED with violations.
+
+ * @summary The payment schedule an amount would give (rows and totals) - for a product of the host's tenant or for given terms; nothing is stored.
+ */
+export const previewPaymentSchedule = (
+    paymentSchedulePreviewRequest: BodyType<PaymentSchedulePreviewRequest>,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<PaymentSchedulePreview>(
+      {url: `/public-api/payment-schedule/preview`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: paymentSchedulePreviewRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getPreviewPaymentScheduleMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | DefaultErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof previewPaymentSchedule>>, TError,{data: BodyType<PaymentSchedulePreviewRequest>}, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof previewPaymentSchedule>>, TError,{data: BodyType<PaymentSchedulePreviewRequest>}, TContext> => {
+
+const mutationKey = ['previewPaymentSchedule'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof previewPaymentSchedule>>, {data: BodyType<PaymentSchedulePreviewRequest>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  previewPaymentSchedule(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PreviewPaymentScheduleMutationResult = NonNullable<Awaited<ReturnType<typeof previewPaymentSchedule>>>
+    export type PreviewPaymentScheduleMutationBody = BodyType<PaymentSchedulePreviewRequest>
+    export type PreviewPaymentScheduleMutationError = ErrorType<BadRequestResponse | NotFoundResponse | DefaultErrorResponse>
+
+    /**
+ * @summary The payment schedule an amount would give (rows and totals) - for a product of the host's tenant or for given terms; nothing is stored.
+ */
+export const usePreviewPaymentSchedule = <TError = ErrorType<BadRequestResponse | NotFoundResponse | DefaultErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof previewPaymentSchedule>>, TError,{data: BodyType<PaymentSchedulePreviewRequest>}, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof previewPaymentSchedule>>,
+        TError,
+        {data: BodyType<PaymentSchedulePreviewRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getPreviewPaymentScheduleMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -226,6 +226,9 @@ export const eventTypeMessages: Record<OfferEventType, { id: string; defaultMess
     defaultMessage: 'Payment confirmation uploaded',
   },
   invitation_sent: { id: 'campaigns.event.invitationSent', defaultMessage: 'Invitation sent' },
+  payout_recorded: { id: 'campaigns.event.payoutRecorded', defaultMessage: 'Payout recorded' },
+  payout_cancelled: { id: 'campaigns.event.payoutCancelled', defaultMessage: 'Payment cancelled' },
+  reference_rate_recorded: { id: 'campaigns.event.referenceRateRecorded', defaultMessage: 'Reference rate recorded' },
 });
 
 export const actorRoleMessages: Record<OfferEvent['actorRole'], { id: string; defaultMessage: string }> =

@@ -7,9 +7,11 @@ Conventions: lists (tables) take the `sort`, `filters` (deepObject), `limit` and
 
  * OpenAPI spec version: 0.1.0
  */
-import type { NextPayment } from './nextPayment';
 
-/**
- * The next scheduled payment over all products, or null.
- */
-export type InvestmentSummaryNextPayment = NextPayment | null;
+export type ScheduleConventionsEndOfMonth = typeof ScheduleConventionsEndOfMonth[keyof typeof ScheduleConventionsEndOfMonth];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ScheduleConventionsEndOfMonth = {
+  'last-day-of-month': 'last-day-of-month',
+} as const;

@@ -7,16 +7,8 @@ Conventions: lists (tables) take the `sort`, `filters` (deepObject), `limit` and
 
  * OpenAPI spec version: 0.1.0
  */
-import type { Currency } from './currency';
-import type { Money } from './money';
 
-export type InvestmentSummaryTotalsItem = {
-  currency: Currency;
-  /** Sum of accepted and active investments. */
-  invested: Money;
-  /** Sum of active investments. */
-  active: Money;
-  interestPaid: Money;
-  /** Interest still to be paid under the schedules. */
-  interestScheduled: Money;
-};
+/**
+ * Variable only - the date of the fixing used; null for Fixed.
+ */
+export type ScheduleRowFixingDate = string | null;

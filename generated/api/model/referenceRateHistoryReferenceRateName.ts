@@ -8,4 +8,4 @@ Conventions: lists (tables) take the `sort`, `filters` (deepObject), `limit` and
  * OpenAPI spec version: 0.1.0
  */
 
-export type PaymentScheduleRowPaidAt = string | null;
+export type ReferenceRateHistoryReferenceRateName = string | null;

@@ -7,5 +7,6 @@ Conventions: lists (tables) take the `sort`, `filters` (deepObject), `limit` and
 
  * OpenAPI spec version: 0.1.0
  */
+import type { InvestmentSchedule } from './investmentSchedule';
 
-export type InvestorProductNextPaymentDate = string | null;
+export type InvestorProductDetailsSchedule = InvestmentSchedule | null;
