@@ -12,6 +12,7 @@ import { advisorListBench, type AdvisorListBench } from './advisor-list';
 import { requestPathBench, type RequestPathBench } from './request-path';
 import { lighthouseBench, type LighthouseResult } from './lighthouse';
 import { offerAcceptBench, type OfferAcceptBench } from './offer-accept';
+import { pipelineBench, type PipelineBench } from './pipeline';
 import { routeJsBench, type RouteJs } from './route-js';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -98,6 +99,17 @@ const accept: OfferAcceptBench | string = await offerAcceptBench().catch((error:
   console.error(error);
   return `not measured: ${(error as Error).message}`;
 });
+const pipeline: PipelineBench | string = await pipelineBench().catch((error: unknown) => {
+  console.error(error);
+  return `not measured: ${(error as Error).message}`;
+});
+/** Issue 10 section 5: the budget of each measured pipeline request, by the bench's case name. */
+const PIPELINE_TARGETS: Record<string, number> = {
+  'advisor page (listInvestorOffers)': 20,
+  'network page (listNetworkInvestorOffers)': 50,
+  'network page filtered': 50,
+  'board (getInvestorOffersBoard, network)': 100,
+};
 const kb = js.gzipBytes / 1024;
 const rows: Row[] = [
   {
@@ -176,12 +188,25 @@ const rows: Row[] = [
           verdict: requestPath.ratio >= 0.5 ? 'within' : 'UNDER',
         },
       ]),
-  {
-    budget: 'Filtered, sorted page of 1 000 000 offers on PostgreSQL',
-    measured: 'not measured yet: the offers list is not implemented (501)',
-    target: '<= 50 ms p95',
-    verdict: '-',
-  },
+  ...(typeof pipeline === 'string'
+    ? [{ budget: 'Investor pipeline on 1 000 000 offers', measured: pipeline, target: '-', verdict: '-' }]
+    : [
+        ...pipeline.lists.map((list) => {
+          const target = PIPELINE_TARGETS[list.name];
+          return {
+            budget: `Pipeline on PostgreSQL, ${pipeline.offers.toLocaleString('en')} offers in 2 tenants, through the app (n=${pipeline.n}): ${list.name}: ${list.query}`,
+            measured: `p50 ${list.app.p50.toFixed(1)} ms, p95 ${list.app.p95.toFixed(1)} ms${Number.isNaN(list.total) ? '' : ` (${list.total} matching)`}; its SQL alone p95 ${list.sql.p95.toFixed(1)} ms`,
+            target: target ? `<= ${target} ms p95 (issue 10 section 5)` : '-',
+            verdict: target ? (list.app.p95 <= target ? 'within' : 'OVER') : '-',
+          };
+        }),
+        ...pipeline.exports.map((file) => ({
+          budget: `Export ${file.format.toUpperCase()} of ${file.rows.toLocaleString('en')} rows over HTTP (network view, status in [invited, viewed])`,
+          measured: `first byte ${file.firstByteMs.toFixed(0)} ms, whole ${(file.totalMs / 1000).toFixed(1)} s, ${(file.bytes / 2 ** 20).toFixed(1)} MiB, peak RSS growth ${file.peakRssGrowthMb.toFixed(0)} MiB`,
+          target: 'memory flat (streamed)',
+          verdict: file.peakRssGrowthMb <= 100 ? 'within' : 'OVER',
+        })),
+      ]),
   {
     budget: 'A keystroke in the KYC form',
     measured: 'not measured yet: the KYC form screen is not implemented',
@@ -254,6 +279,16 @@ const report = [
   ...(typeof advisors === 'string'
     ? []
     : ['## Plan of the advisor page query (EXPLAIN ANALYZE, as the app sent it)', '', '```', advisors.plan, '```', '']),
+  ...(typeof pipeline === 'string'
+    ? []
+    : pipeline.lists.flatMap((list) => [
+        `## Plan of the pipeline's ${list.name} (EXPLAIN ANALYZE of each statement the app sent)`,
+        '',
+        '```',
+        list.plan,
+        '```',
+        '',
+      ])),
 ].join('\n');
 writeFileSync(join(root, 'docs', 'bench.md'), report);
 console.log(report);
