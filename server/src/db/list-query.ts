@@ -49,6 +49,12 @@ export interface ListColumn {
   acceptsValue?: (value: string) => boolean;
   /** Builds `contain` (required when operators include it); `value` is the value or its placeholder. */
   contain?: (value: string | Placeholder) => SQL;
+  /**
+   * Builds `in` for a column that is not a plain expression (e.g. a derived flag with the values "true"/"false");
+   * default `expression IN (values)`. It gets the values as they go into SQL (bound or placeholders) and as sent:
+   * its SQL text may depend on the sent values, which are therefore part of the query's shape.
+   */
+  in?: (bound: (string | Placeholder)[], values: readonly string[]) => SQL;
 }
 
 export interface ListDefinition {
@@ -72,6 +78,14 @@ export interface ListQuery {
   orderBy: SQL[];
   limit: number;
   offset: number;
+  /** The sort column's expression (with the Polish collation for text) and direction, before the id tie-breaker. */
+  sort: ListSortKey;
+}
+
+export interface ListSortKey {
+  name: string;
+  expression: SQL | AnyColumn;
+  order: 'asc' | 'desc';
 }
 
 /**
@@ -82,6 +96,7 @@ export interface ListQuery {
 export interface ListQueryTemplate {
   where: SQL | undefined;
   orderBy: SQL[];
+  sort: ListSortKey;
   limit: Placeholder;
   offset: Placeholder;
   /** What decides the SQL text: each condition's column and kind (and the number of `in` values), the order. */
@@ -140,8 +155,8 @@ type Bind = (value: string) => string | Placeholder;
  * violation found (not only the first).
  */
 export function buildListQuery(definition: ListDefinition, input: ListQueryInput): ListQuery {
-  const { where, orderBy, limit, offset } = compile(definition, input, (value) => value);
-  return { where, orderBy, limit, offset };
+  const { where, orderBy, limit, offset, sort } = compile(definition, input, (value) => value);
+  return { where, orderBy, limit, offset, sort };
 }
 
 /** As buildListQuery, with placeholders for the values (see ListQueryTemplate). */
@@ -158,6 +173,7 @@ export function buildListQueryTemplate(definition: ListDefinition, input: ListQu
   return {
     where: query.where,
     orderBy: query.orderBy,
+    sort: query.sort,
     limit: sql.placeholder('limit'),
     offset: sql.placeholder('offset'),
     shape: query.shape.join(' '),
@@ -213,8 +229,9 @@ function compile(definition: ListDefinition, input: ListQueryInput, bind: Bind):
           const bad = values.findIndex((value) => column.acceptsValue && !column.acceptsValue(value));
           if (bad >= 0) violations.push(violation(`${path}.values.${bad}`, 'validation.enum', `not a ${name} value`));
           else {
-            conditions.push(inArray(column.expression as SQL, values.map(bind)));
-            shape.push(`${name}:in${values.length}`);
+            const bound = values.map(bind);
+            conditions.push(column.in ? column.in(bound, values) : inArray(column.expression as SQL, bound));
+            shape.push(column.in ? `${name}:in[${values.join(',')}]` : `${name}:in${values.length}`);
           }
         }
       } else {
@@ -287,6 +304,7 @@ function compile(definition: ListDefinition, input: ListQueryInput, bind: Bind):
     orderBy: [direction(sortColumn), direction(definition.id)],
     limit,
     offset,
+    sort: { name: order.name, expression: sortColumn, order: order.order },
     shape,
   };
 }

@@ -64,6 +64,19 @@ export interface StoredWhiteLabel {
 /** The stored admin configuration: the contract's AdminConfiguration; asset fields hold asset names too. */
 export type StoredAdminConfiguration = AdminConfiguration;
 
+/**
+ * After how many days (of 24 hours since the status last changed) an offer counts as stuck in each of the
+ * statuses that wait for someone (issue 10 section 2): the pipeline board marks it and the lists filter by it.
+ */
+export interface PipelineStuckDays {
+  invited: number;
+  viewed: number;
+  interested: number;
+  accepted: number;
+}
+
+export const DEFAULT_PIPELINE_STUCK_DAYS: PipelineStuckDays = { invited: 7, viewed: 7, interested: 7, accepted: 3 };
+
 export const tenants = pgTable(
   'tenants',
   {
@@ -77,6 +90,11 @@ export const tenants = pgTable(
     customThemeColors: jsonb('custom_theme_colors').$type<ThemeColors>(),
     whiteLabel: jsonb('white_label').$type<StoredWhiteLabel>().notNull(),
     adminConfiguration: jsonb('admin_configuration').$type<StoredAdminConfiguration>().notNull().default({}),
+    /** The pipeline's stuck thresholds in days per status (issue 10; defaults 7, 7, 7, 3). */
+    pipelineStuckDays: jsonb('pipeline_stuck_days')
+      .$type<PipelineStuckDays>()
+      .notNull()
+      .default(DEFAULT_PIPELINE_STUCK_DAYS),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -12,6 +12,7 @@ import { contextsHandlers } from './contexts';
 import { devHandlers } from './dev';
 import { documentsHandlers } from './documents';
 import { investorHandlers } from './investor';
+import { investorPipelineHandlers } from './investor-pipeline';
 import { publicCampaignOfferHandlers } from './public-campaign-offer';
 import { offersHandlers } from './offers';
 import { eSignatureHandlers } from './e-signature';
@@ -33,6 +34,7 @@ export const operationHandlers: OperationHandlers = {
   ...publicCampaignOfferHandlers,
   ...investorHandlers,
   ...offersHandlers,
+  ...investorPipelineHandlers,
   ...eSignatureHandlers,
 };
 

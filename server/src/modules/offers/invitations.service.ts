@@ -22,9 +22,7 @@ import { hashToken, newOpaqueToken } from '../../security/tokens';
 import { forbidden, runIdempotent, type UserCaller } from '../shared';
 import { requireActiveCampaign } from './campaign-status';
 import * as repo from './offers.repository';
-import { recordOfferEvent } from './offers.service';
-
-export const leadOtherOwner = () => new HttpError(409, 'LEAD_OTHER_OWNER', 'Lead belongs to another advisor');
+import { leadOtherOwner, recordOfferEvent } from './offers.service';
 
 const emailUsedByStaff = () =>
   new HttpError(409, 'EMAIL_ALREADY_USED', 'E-mail already used', {

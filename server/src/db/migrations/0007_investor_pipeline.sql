@@ -1,0 +1,1 @@
+ALTER TABLE "tenants" ADD COLUMN "pipeline_stuck_days" jsonb DEFAULT '{"invited":7,"viewed":7,"interested":7,"accepted":3}'::jsonb NOT NULL;
