@@ -603,11 +603,71 @@ export const offers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  // The pipeline's lists, board and export (issue 10; modules/investor-pipeline, docs/bench.md). The scopes: an
+  // owner's offers, a coordinator's networks (counted network by network), the tenant.
   (table) => [
-    index('offers_tenant_id_owner_id_status_idx').on(table.tenantId, table.ownerId, table.status),
     index('offers_campaign_id_investor_email_idx').on(table.campaignId, table.investorEmail),
     index('offers_investor_id_idx').on(table.investorId),
-    index('offers_tenant_id_network_id_idx').on(table.tenantId, table.networkId),
+    // Counts and status filters of a network (small: no unique column, so PostgreSQL deduplicates it).
+    index('offers_tenant_id_network_id_status_idx').on(table.tenantId, table.networkId, table.status),
+    // The board's sums per status and currency, index-only (numeric: not deduplicated).
+    index('offers_tenant_id_network_id_status_currency_value_idx').on(
+      table.tenantId,
+      table.networkId,
+      table.status,
+      table.currency,
+      table.investmentValue,
+    ),
+    index('offers_tenant_id_owner_id_status_currency_value_idx').on(
+      table.tenantId,
+      table.ownerId,
+      table.status,
+      table.currency,
+      table.investmentValue,
+    ),
+    // An owner's table in the default order (newest status change first) and the stuck filter, index-only.
+    index('offers_tenant_id_owner_id_status_changed_at_id_idx').on(
+      table.tenantId,
+      table.ownerId,
+      table.statusChangedAt,
+      table.id,
+      table.status,
+    ),
+    // The board's first cards per status in the default order, and the stuck counts (status + its date).
+    index('offers_tenant_id_status_status_changed_at_id_idx').on(
+      table.tenantId,
+      table.status,
+      table.statusChangedAt,
+      table.id,
+      table.networkId,
+      table.ownerId,
+    ),
+    // Network and tenant tables in the default order: an ordered scan that stops after the page.
+    index('offers_tenant_id_status_changed_at_id_idx').on(
+      table.tenantId,
+      table.statusChangedAt,
+      table.id,
+      table.networkId,
+      table.status,
+    ),
+    // The other sorts of large tables (text sorts in the Polish collation, as the list query sorts them).
+    index('offers_tenant_id_investor_name_polish_id_idx').on(
+      table.tenantId,
+      sql`${table.investorName} collate "polish"`,
+      table.id,
+    ),
+    index('offers_tenant_id_investor_email_polish_id_idx').on(
+      table.tenantId,
+      sql`${table.investorEmail} collate "polish"`,
+      table.id,
+    ),
+    index('offers_tenant_id_investment_value_id_idx').on(table.tenantId, table.investmentValue, table.id),
+    index('offers_tenant_id_agreement_date_id_idx').on(table.tenantId, table.agreementDate, table.id),
+    index('offers_tenant_id_payment_date_id_idx').on(table.tenantId, table.paymentDate, table.id),
+    index('offers_tenant_id_end_date_id_idx').on(table.tenantId, table.endDate, table.id),
+    // `like` on the investor's name and e-mail (lower(column) like lower('%value%'), list-query.ts).
+    index('offers_investor_name_lower_trgm_idx').using('gin', sql`lower(${table.investorName}) gin_trgm_ops`),
+    index('offers_investor_email_lower_trgm_idx').using('gin', sql`lower(${table.investorEmail}) gin_trgm_ops`),
     check('offers_email_lower_case', sql`${table.investorEmail} = lower(${table.investorEmail})`),
   ],
 );

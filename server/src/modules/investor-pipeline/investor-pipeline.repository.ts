@@ -9,8 +9,8 @@
 // (tenant_id, network_id, status, status_changed_at, ...) carry the scopes, the status and stuck filters, the
 // board's counts and sums (index-only) and each status's newest cards; (tenant_id, status_changed_at, id) the
 // default order of large scopes; the trigram indexes the `like` filters on the investor's name and e-mail.
-import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { unionAll, type PgSelect } from 'drizzle-orm/pg-core';
 import {
   buildListQuery,
   buildListQueryTemplate,
@@ -20,7 +20,7 @@ import {
   type ListQueryTemplate,
 } from '../../db/list-query';
 import type { Database } from '../../db/open-db';
-import { campaigns, networks, offers, products, users, type OfferStatus } from '../../db/schema';
+import { campaigns, networkMembers, networks, offers, products, users, type OfferStatus } from '../../db/schema';
 import { sessionUserQuery, toSessionUser, type SessionKey, type SessionUser } from '../auth';
 import {
   offerListDefinition,
@@ -42,8 +42,9 @@ export type PipelineScopeKind = PipelineScope['kind'];
 type Value = string | Placeholder;
 
 /**
- * The scope's condition. A coordinator's networks are read once per query (an InitPlan), then matched on the
- * index's network_id: no join per row.
+ * The scope's condition. A coordinator's networks are a semi-join with network_members (user_id, network_id):
+ * the planner estimates it from the statistics (an `= any(array(...))` of unknown length looked like most of the
+ * tenant and got a parallel sequential scan) and counts with one index range per network.
  */
 export function scopeCondition(kind: PipelineScopeKind, tenantId: Value, userId: Value): SQL {
   const tenant = eq(offers.tenantId, tenantId);
@@ -51,7 +52,7 @@ export function scopeCondition(kind: PipelineScopeKind, tenantId: Value, userId:
   if (kind === 'networks') {
     return and(
       tenant,
-      sql`${offers.networkId} = any(array(select nm.network_id from network_members nm where nm.user_id = ${userId}))`,
+      sql`${offers.networkId} in (select nm.network_id from network_members nm where nm.user_id = ${userId})`,
     )!;
   }
   return tenant;
@@ -67,7 +68,61 @@ export const pipelineListDefinition = (stuck: StuckCutoffs, owner: boolean): Lis
 // Every query below reads `offers` LEFT JOINed with the tables the whitelist's expressions and the row's
 // columns read: the owner (users), campaigns, products (written out: drizzle types each join).
 
+/** The tables besides `offers` that a query's filters (and order) read. */
+export interface Joins {
+  users: boolean;
+  campaigns: boolean;
+  products: boolean;
+}
+
+const JOINED_COLUMNS: Record<string, keyof Joins> = {
+  ownerName: 'users',
+  campaignName: 'campaigns',
+  productCode: 'products',
+};
+
+/**
+ * The joins the filters (and, for queries that order, the sort) need. Only those are written: a count or an
+ * aggregate over `offers` alone stays an index-only scan (PostgreSQL drops an unused LEFT JOIN but still counts
+ * its join column as read, which rules the index-only scan out).
+ */
+export function joinsOf(list: Pick<ListQueryInput, 'filters' | 'sort'>, withSort: boolean): Joins {
+  const names = [...Object.keys(list.filters ?? {}), ...(withSort && list.sort ? [list.sort.name] : [])];
+  const tables = new Set(names.map((name) => JOINED_COLUMNS[name]).filter(Boolean));
+  return { users: tables.has('users'), campaigns: tables.has('campaigns'), products: tables.has('products') };
+}
+
+function joinTables<T extends PgSelect>(query: T, joins: Joins): T {
+  let joined = query as PgSelect;
+  if (joins.users) joined = joined.leftJoin(users, eq(users.id, offers.ownerId));
+  if (joins.campaigns) joined = joined.leftJoin(campaigns, eq(campaigns.id, offers.campaignId));
+  if (joins.products) joined = joined.leftJoin(products, eq(products.id, offers.productId));
+  return joined as T;
+}
+
 // ------------------------------------------------------------------ the tables (one statement per page)
+
+/**
+ * A coordinator's offers counted network by network (a LATERAL count per network of the coordinator): one
+ * index range per network, whatever the planner would guess for the scope as a whole (half a tenant looked
+ * cheaper as a parallel sequential scan than it is).
+ */
+function networkTotal(db: Database, tenantId: Value, coordinatorId: Value, where: SQL | undefined, joins: Joins) {
+  const perNetwork = joinTables(
+    db
+      .select({ count: sql<number>`count(*)`.as('network_count') })
+      .from(offers)
+      .$dynamic(),
+    joins,
+  )
+    .where(and(eq(offers.tenantId, tenantId), eq(offers.networkId, networkMembers.networkId), where))
+    .as('per_network');
+  return db
+    .select({ totalCount: sql<number>`coalesce(sum(${perNetwork.count}), 0)::int`.as('total_count') })
+    .from(networkMembers)
+    .crossJoinLateral(perNetwork)
+    .where(eq(networkMembers.userId, coordinatorId));
+}
 
 const placeholder = (name: string) => sql.placeholder(name);
 
@@ -98,34 +153,38 @@ const TEMPLATE_DEFINITIONS = {
  * alone. LEFT JOINs keep the total when the page is empty (after the last row). With the session (placeholders
  * sessionId, userId, tenantId: auth's session lookup as a CTE) the same round trip reads the caller's session.
  */
-function pageParts(db: Database, kind: PipelineScopeKind, query: ListQueryTemplate) {
+function pageParts(db: Database, kind: PipelineScopeKind, query: ListQueryTemplate, list: ListQueryInput) {
+  const countJoins = joinsOf(list, false);
   const where = and(scopeCondition(kind, placeholder('tenantId'), placeholder('userId')), query.where);
   const page = db.$with('page').as(
-    db
-      .select({ id: offers.id })
-      .from(offers)
-      .leftJoin(users, eq(users.id, offers.ownerId))
-      .leftJoin(campaigns, eq(campaigns.id, offers.campaignId))
-      .leftJoin(products, eq(products.id, offers.productId))
+    joinTables(db.select({ id: offers.id }).from(offers).$dynamic(), joinsOf(list, true))
       .where(where)
       .orderBy(...query.orderBy)
       .limit(query.limit)
       .offset(query.offset),
   );
   const total = db.$with('total').as(
-    db
-      .select({ totalCount: sql<number>`count(*)::int`.as('total_count') })
-      .from(offers)
-      .leftJoin(users, eq(users.id, offers.ownerId))
-      .leftJoin(campaigns, eq(campaigns.id, offers.campaignId))
-      .leftJoin(products, eq(products.id, offers.productId))
-      .where(where),
+    kind === 'networks'
+      ? networkTotal(db, placeholder('tenantId'), placeholder('userId'), query.where, countJoins)
+      : joinTables(
+          db
+            .select({ totalCount: sql<number>`count(*)::int`.as('total_count') })
+            .from(offers)
+            .$dynamic(),
+          countJoins,
+        ).where(where),
   );
   return { page, total, row: offerRowColumns({ userId: placeholder('userId') }) };
 }
 
-function preparePage(db: Database, kind: PipelineScopeKind, query: ListQueryTemplate, name?: string) {
-  const { page, total, row } = pageParts(db, kind, query);
+function preparePage(
+  db: Database,
+  kind: PipelineScopeKind,
+  query: ListQueryTemplate,
+  list: ListQueryInput,
+  name?: string,
+) {
+  const { page, total, row } = pageParts(db, kind, query, list);
   return db
     .with(total, page)
     .select({ totalCount: total.totalCount, row })
@@ -139,8 +198,14 @@ function preparePage(db: Database, kind: PipelineScopeKind, query: ListQueryTemp
     .prepare(name as string);
 }
 
-function preparePageWithSession(db: Database, kind: PipelineScopeKind, query: ListQueryTemplate, name?: string) {
-  const { page, total, row } = pageParts(db, kind, query);
+function preparePageWithSession(
+  db: Database,
+  kind: PipelineScopeKind,
+  query: ListQueryTemplate,
+  list: ListQueryInput,
+  name?: string,
+) {
+  const { page, total, row } = pageParts(db, kind, query, list);
   const session = db.$with('session_user').as(sessionUserQuery(db));
   return db
     .with(session, total, page)
@@ -217,8 +282,8 @@ export async function listPipelinePage(
     // a `like` filter: how selective a pattern is decides between the trigram and the order's index.
     const name = kept && !query.shape.includes(':like') ? `pipeline_page_${++preparedPages}` : undefined;
     page = session
-      ? { withSession: true, statement: preparePageWithSession(db, scope.kind, query, name) }
-      : { withSession: false, statement: preparePage(db, scope.kind, query, name) };
+      ? { withSession: true, statement: preparePageWithSession(db, scope.kind, query, input.list, name) }
+      : { withSession: false, statement: preparePage(db, scope.kind, query, input.list, name) };
     if (kept) statements.set(key, page);
   }
   const values = {
@@ -264,14 +329,15 @@ export interface BoardInput {
   language: RowLanguage;
 }
 
-/** Count and sum of investment values per status and currency of the matching offers. */
-export interface BoardAggregate {
-  status: OfferStatus;
-  currency: 'PLN' | 'EUR' | 'USD';
-  count: number;
-  /** numeric text; null when no offer of the group has an amount. */
-  sum: string | null;
+/** The board's aggregates: offers per status, and the sum of investment values per status and currency. */
+export interface BoardAggregates {
+  counts: { status: OfferStatus; count: number }[];
+  /** Only for the statuses of SUM_STATUSES; numeric text; currencies without any amount are absent. */
+  sums: { status: OfferStatus; currency: 'PLN' | 'EUR' | 'USD'; sum: string }[];
 }
+
+/** The statuses whose columns show sums (interested, accepted, active). */
+export const SUM_STATUSES = ['interested', 'accepted', 'active'] as const satisfies readonly OfferStatus[];
 
 function boardQuery(input: BoardInput): { query: ListQuery; where: SQL } {
   const definition = pipelineListDefinition(input.stuck, input.scope.kind !== 'owner');
@@ -280,23 +346,91 @@ function boardQuery(input: BoardInput): { query: ListQuery; where: SQL } {
   return { query, where };
 }
 
-/** The board's counts and sums per status and currency, over every matching offer (one aggregate). */
-export async function boardAggregates(db: Database, input: BoardInput): Promise<BoardAggregate[]> {
-  const { where } = boardQuery(input);
+/**
+ * One part of the board's aggregate statement: the counts per status (index-only on the small (tenant, scope,
+ * status) indexes) or the sums per status and currency of the statuses with sums (index-only on the indexes
+ * that also hold currency and amount). A coordinator's scope is aggregated network by network (see
+ * networkTotal), then added up.
+ */
+function aggregatePart(db: Database, input: BoardInput, part: 'count' | 'sum') {
+  const { query, where } = boardQuery(input);
+  const joins = joinsOf(input.list, false);
+  const ofPart = part === 'sum' ? inArray(offers.status, [...SUM_STATUSES]) : undefined;
+  const fields =
+    part === 'count'
+      ? {
+          status: offers.status,
+          currency: sql<string | null>`null::text`.as('currency'),
+          count: sql<number>`count(*)::int`.as('offer_count'),
+          sum: sql<string | null>`null::numeric`.as('offer_sum'),
+        }
+      : {
+          status: offers.status,
+          currency: sql<string | null>`${offers.currency}`.as('currency'),
+          count: sql<number>`0`.as('offer_count'),
+          sum: sql<string | null>`sum(${offers.investmentValue})`.as('offer_sum'),
+        };
+  const groupBy = part === 'count' ? [offers.status] : [offers.status, offers.currency];
+  const plain = joinTables(db.select(fields).from(offers).$dynamic(), joins)
+    .where(and(where, ofPart))
+    .groupBy(...groupBy);
+  if (input.scope.kind !== 'networks') return plain;
+  const perNetwork = joinTables(db.select(fields).from(offers).$dynamic(), joins)
+    .where(
+      and(eq(offers.tenantId, input.tenantId), eq(offers.networkId, networkMembers.networkId), query.where, ofPart),
+    )
+    .groupBy(...groupBy)
+    .as(`per_network_${part}`);
+  return db
+    .select({
+      status: perNetwork.status,
+      currency: sql<string | null>`${perNetwork.currency}`.as('currency'),
+      count: sql<number>`sum(${perNetwork.count})::int`.as('offer_count'),
+      sum: sql<string | null>`sum(${perNetwork.sum})`.as('offer_sum'),
+    })
+    .from(networkMembers)
+    .crossJoinLateral(perNetwork)
+    .where(eq(networkMembers.userId, input.scope.coordinatorId))
+    .groupBy(perNetwork.status, perNetwork.currency)
+    .$dynamic() as unknown as typeof plain; // the same columns (status, currency, offer_count, offer_sum)
+}
+
+/** The board's counts and sums over every matching offer (one statement of two aggregates). */
+export async function boardAggregates(db: Database, input: BoardInput): Promise<BoardAggregates> {
+  const counts = aggregatePart(db, input, 'count').as('counts');
+  const sums = aggregatePart(db, input, 'sum').as('sums');
   const rows = await db
     .select({
-      status: offers.status,
-      currency: offers.currency,
-      count: sql<number>`count(*)::int`,
-      sum: sql<string | null>`sum(${offers.investmentValue})::text`,
+      part: sql<string>`'count'`,
+      status: counts.status,
+      currency: sql<string | null>`null::text`,
+      count: counts.count,
+      sum: sql<string | null>`null::text`,
     })
-    .from(offers)
-    .leftJoin(users, eq(users.id, offers.ownerId))
-    .leftJoin(campaigns, eq(campaigns.id, offers.campaignId))
-    .leftJoin(products, eq(products.id, offers.productId))
-    .where(where)
-    .groupBy(offers.status, offers.currency);
-  return rows.map((row) => ({ ...row, count: Number(row.count) }));
+    .from(counts)
+    .unionAll(
+      db
+        .select({
+          part: sql<string>`'sum'`,
+          status: sums.status,
+          currency: sums.currency,
+          count: sql<number>`0`,
+          sum: sql<string | null>`${sums.sum}::text`,
+        })
+        .from(sums),
+    );
+  return {
+    counts: rows
+      .filter((row) => row.part === 'count')
+      .map((row) => ({ status: row.status as OfferStatus, count: Number(row.count) })),
+    sums: rows
+      .filter((row) => row.part === 'sum' && row.sum !== null)
+      .map((row) => ({
+        status: row.status as OfferStatus,
+        currency: row.currency as 'PLN' | 'EUR' | 'USD',
+        sum: row.sum!,
+      })),
+  };
 }
 
 /**
@@ -311,16 +445,17 @@ export async function boardCards(
   const { query, where } = boardQuery(input);
   const direction = query.sort.order === 'desc' ? sql`desc` : sql`asc`;
   const firsts = (columnKey: BoardColumnKey, status: OfferStatus) =>
-    db
-      .select({
-        id: offers.id,
-        columnKey: sql<string>`${sql.raw(`'${columnKey}'`)}::text`.as('column_key'),
-        sortKey: sql`${query.sort.expression}`.as('sort_key'),
-      })
-      .from(offers)
-      .leftJoin(users, eq(users.id, offers.ownerId))
-      .leftJoin(campaigns, eq(campaigns.id, offers.campaignId))
-      .leftJoin(products, eq(products.id, offers.productId))
+    joinTables(
+      db
+        .select({
+          id: offers.id,
+          columnKey: sql<string>`${sql.raw(`'${columnKey}'`)}::text`.as('column_key'),
+          sortKey: sql`${query.sort.expression}`.as('sort_key'),
+        })
+        .from(offers)
+        .$dynamic(),
+      joinsOf(input.list, true),
+    )
       .where(and(where, eq(offers.status, status)))
       .orderBy(...query.orderBy)
       .limit(input.limit);

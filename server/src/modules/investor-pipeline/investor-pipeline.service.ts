@@ -171,26 +171,25 @@ export async function board(caller: UserCaller, params: BoardParams): Promise<In
   for (const card of cards) itemsOf.set(card.columnKey, [...(itemsOf.get(card.columnKey) ?? []), card]);
   return {
     columns: repo.BOARD_COLUMNS.map(({ key, statuses }) => {
-      const groups = aggregates.filter((group) => (statuses as readonly string[]).includes(group.status));
+      const inColumn = (group: { status: string }) => (statuses as readonly string[]).includes(group.status);
       const items = (itemsOf.get(key) ?? []).map((record) => toInvestorOfferRow(record, { ownerName, stuck }));
       return {
         key,
         label: COLUMN_LABELS[key],
         variant: COLUMN_VARIANTS[key],
-        totalCount: groups.reduce((total, group) => total + group.count, 0),
+        totalCount: aggregates.counts.filter(inColumn).reduce((total, group) => total + group.count, 0),
         displayedCount: items.length,
         items,
-        sum: SUM_COLUMNS.has(key) ? sumsPerCurrency(groups) : [],
+        sum: SUM_COLUMNS.has(key) ? sumsPerCurrency(aggregates.sums.filter(inColumn)) : [],
       };
     }),
   };
 }
 
 /** Exact per-currency sums (integer grosz), currencies without any amount left out. */
-function sumsPerCurrency(groups: repo.BoardAggregate[]): KanbanColumn['sum'] {
+function sumsPerCurrency(groups: repo.BoardAggregates['sums']): KanbanColumn['sum'] {
   const totals = new Map<string, bigint>();
   for (const group of groups) {
-    if (group.sum === null) continue;
     totals.set(group.currency, (totals.get(group.currency) ?? 0n) + toMinorUnits(group.sum));
   }
   return CURRENCY_ORDER.filter((currency) => totals.has(currency)).map((currency) => ({

@@ -311,17 +311,17 @@ export type StuckStatus = (typeof STUCK_STATUSES)[number];
 export type StuckCutoffs<T = string | Placeholder> = Record<StuckStatus, T>;
 
 /**
- * The offer is stuck: in a waiting status since before its cutoff. An OR of (status, status_changed_at) ranges,
- * which the indexes on (..., status, status_changed_at) answer as index conditions.
+ * The offer is stuck: in a waiting status since before that status's cutoff. Written as `status IN (...) AND
+ * status_changed_at < CASE status ...` so that an index holding (status, status_changed_at) answers it from
+ * the index alone (the status as an index condition, the date as a filter on the index tuple).
  */
 export function stuckCondition(cutoffs: StuckCutoffs): SQL {
-  return sql`(${sql.join(
-    STUCK_STATUSES.map(
-      (status) =>
-        sql`(${offers.status} = ${sql.raw(`'${status}'`)} and ${offers.statusChangedAt} < ${cutoffs[status]}::timestamptz)`,
-    ),
-    sql` or `,
-  )})`;
+  const statuses = sql.raw(STUCK_STATUSES.map((status) => `'${status}'`).join(', '));
+  const cutoff = sql.join(
+    STUCK_STATUSES.map((status) => sql`when ${sql.raw(`'${status}'`)} then ${cutoffs[status]}::timestamptz`),
+    sql` `,
+  );
+  return sql`(${offers.status} in (${statuses}) and ${offers.statusChangedAt} < case ${offers.status} ${cutoff} end)`;
 }
 
 /**
