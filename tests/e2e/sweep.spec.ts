@@ -111,14 +111,6 @@ const EXPECTED_FAILURES: {
     route: /^\/auth\/activate-from-email\//,
     reason: 'a bogus activation link is refused: the page says the link does not work',
   },
-  {
-    method: 'GET',
-    path: /^\/api\/advisor\/investor\/offers(-by-network)?(\/board)?$/,
-    status: [501],
-    route: /^\/app\/investors/,
-    reason:
-      'the investor pipeline lists are not implemented on the server yet (issue 10, server part): the table says the function is not available yet. Remove this entry when they are',
-  },
 ];
 
 const expected = (failure: FailedRequest, route: string) =>
