@@ -713,3 +713,124 @@ export type NetworkRow = typeof networks.$inferSelect;
 export type DocumentRow = typeof documents.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
+
+// ---------------------------------------------------------------- KYC invitations and onboarding (issue 12)
+
+export const ONBOARDING_STATUSES = ['processing', 'sent', 'viewed', 'finished', 'rejected'] as const;
+export type OnboardingStatus = (typeof ONBOARDING_STATUSES)[number];
+export const KYC_STATUSES = ['draft', 'sent', 'verified', 'rejected'] as const;
+export type KycStatus = (typeof KYC_STATUSES)[number];
+export const ONBOARDING_ACTOR_ROLES = ['investor', 'advisor', 'coordinator', 'operator', 'system', 'visitor'] as const;
+
+/**
+ * An investor's onboarding request (seed 001 sections 3 and 4): who (the investor account and its e-mail), as what
+ * (investor type, tax residence), where it came from (a KYC invitation of an advisor, or the investor), its status
+ * (processing -> sent -> viewed -> finished | rejected) and its parts: the KYC (draft -> sent -> verified |
+ * rejected, the data valid against schemas/kyc-natural-person.schema.json), then compliance forms and supporting
+ * documents (their tables come with the onboarding screens). `name` and `tax_number` are copied from the KYC for
+ * the review list. The human reference is `ONB/<year of created_at>/<number, 6 digits>`.
+ */
+export const onboardingRequests = pgTable(
+  'onboarding_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    number: integer('number').generatedAlwaysAsIdentity().notNull(),
+    investorId: uuid('investor_id')
+      .notNull()
+      .references(() => users.id),
+    email: text('email').notNull(),
+    investorType: text('investor_type', { enum: ['natural-person', 'legal-person'] }),
+    taxResidenceCountry: text('tax_residence_country'),
+    status: text('status', { enum: ONBOARDING_STATUSES }).notNull().default('processing'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    source: text('source', { enum: ['kyc-invitation', 'investor'] }).notNull(),
+    /** The advisor whose invitation started the request (the review list's advisor and network scope). */
+    ownerId: uuid('owner_id').references(() => users.id),
+    /** The list's sourceName as it was when the request started (the inviting advisor's name). */
+    sourceName: text('source_name').notNull(),
+    name: text('name'),
+    taxNumber: text('tax_number'),
+    kycStatus: text('kyc_status', { enum: KYC_STATUSES }).notNull().default('draft'),
+    kycData: jsonb('kyc_data').$type<Record<string, unknown>>(),
+    kycSentAt: timestamp('kyc_sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('onboarding_requests_number_idx').on(table.number),
+    index('onboarding_requests_tenant_id_created_at_id_idx').on(table.tenantId, table.createdAt, table.id),
+    index('onboarding_requests_tenant_id_owner_id_idx').on(table.tenantId, table.ownerId),
+    index('onboarding_requests_investor_id_status_idx').on(table.investorId, table.status),
+    check('onboarding_requests_email_lower_case', sql`${table.email} = lower(${table.email})`),
+  ],
+);
+
+/** The request's timeline and audit trail: one row per change or decision (who, role, what, from, to, when, why). */
+export const onboardingRequestEvents = pgTable(
+  'onboarding_request_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => onboardingRequests.id, { onDelete: 'cascade' }),
+    /** created, kyc_sent, status_changed, ... (a text: the review adds its own decisions). */
+    type: text('type').notNull(),
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    actorRole: text('actor_role', { enum: ONBOARDING_ACTOR_ROLES }).notNull(),
+    actorId: uuid('actor_id').references(() => users.id),
+    reason: text('reason'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('onboarding_request_events_request_id_occurred_at_idx').on(table.requestId, table.occurredAt)],
+);
+
+/**
+ * A KYC invitation: an advisor (the owner) e-mailed an address a link to the public KYC form (/kyc-form?token=…).
+ * The token is 256 random bits, stored as its SHA-256 only, and is good for this form alone. Open until
+ * `expires_at`; submitted once (`submitted_at`, by one conditional UPDATE), the submitted form kept in `data` for
+ * the read-only preview, and the investor's onboarding request it went to.
+ */
+export const kycRequests = pgTable(
+  'kyc_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    /** The tenant's investor account of the address (linked or made at invitation). */
+    investorId: uuid('investor_id')
+      .notNull()
+      .references(() => users.id),
+    investorEmail: text('investor_email').notNull(),
+    message: text('message').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    onboardingRequestId: uuid('onboarding_request_id').references(() => onboardingRequests.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('kyc_requests_tenant_id_investor_email_idx').on(table.tenantId, table.investorEmail),
+    index('kyc_requests_tenant_id_owner_id_created_at_idx').on(table.tenantId, table.ownerId, table.createdAt),
+    check('kyc_requests_email_lower_case', sql`${table.investorEmail} = lower(${table.investorEmail})`),
+    check('kyc_requests_submitted_has_data', sql`(${table.submittedAt} is null) = (${table.data} is null)`),
+  ],
+);
+
+export type OnboardingRequestRow = typeof onboardingRequests.$inferSelect;
+export type OnboardingRequestEventRow = typeof onboardingRequestEvents.$inferSelect;
+export type KycRequestRow = typeof kycRequests.$inferSelect;

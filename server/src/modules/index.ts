@@ -12,8 +12,10 @@ import { contextsHandlers } from './contexts';
 import { devHandlers } from './dev';
 import { documentsHandlers } from './documents';
 import { investorHandlers } from './investor';
+import { kycInvitationsHandlers } from './kyc-invitations';
 import { publicCampaignOfferHandlers } from './public-campaign-offer';
 import { offersHandlers } from './offers';
+import { publicKycHandlers } from './public-kyc';
 import { eSignatureHandlers } from './e-signature';
 import { routeHandler, type Handler, type OperationHandlers } from './shared';
 import { systemHandlers } from './system';
@@ -34,6 +36,8 @@ export const operationHandlers: OperationHandlers = {
   ...investorHandlers,
   ...offersHandlers,
   ...eSignatureHandlers,
+  ...kycInvitationsHandlers,
+  ...publicKycHandlers,
 };
 
 const isOperationId = (operationId: string): operationId is OperationId =>
