@@ -7,7 +7,6 @@ import { RootLayout } from './layouts/root-layout';
 import { AccessDeniedPage } from '../features/errors/access-denied-page';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { RouteErrorPage } from '../features/errors/route-error-page';
-import { KycFormPage } from '../features/kyc-form/kyc-form-page';
 import { AdvisorLandingPage } from '../features/landing/advisor-landing-page';
 import { InvestorLandingPage } from '../features/landing/investor-landing-page';
 import { ROUTE_PATHS } from './route-paths';
@@ -80,10 +79,10 @@ export const appRoutes: RouteObject[] = [
       {
         element: <FormBlankLayout />,
         children: [
-          // The offer pages carry their own chunks (the investment form brings RJSF and Ajv): loaded on demand.
+          // The offer and KYC pages carry their own chunks (their forms bring RJSF and Ajv): loaded on demand.
           appPage(ROUTE_PATHS.campaign, () => import('../features/campaign/campaign-page'), 'CampaignPage'),
           appPage(ROUTE_PATHS.invest, () => import('../features/campaign/invest-page'), 'InvestPage'),
-          { path: ROUTE_PATHS.kycForm, element: <KycFormPage /> },
+          appPage(ROUTE_PATHS.kycForm, () => import('../features/kyc-form/kyc-form-page'), 'KycFormPage'),
           appPage(
             ROUTE_PATHS.eSignatureSandbox,
             () => import('../features/e-signature-sandbox/signing-page'),

@@ -43,7 +43,7 @@ export const errorMessages = defineMessages({
   },
   formAlreadySent: {
     id: 'error.formAlreadySent',
-    defaultMessage: 'The form is inactive because it has already been sent.',
+    defaultMessage: 'Form inactive because it was already sent.',
   },
   fileDownload: { id: 'error.fileDownload', defaultMessage: 'File download error.' },
   notAllInvitationsSent: { id: 'error.notAllInvitationsSent', defaultMessage: 'Not all invitations were sent.' },

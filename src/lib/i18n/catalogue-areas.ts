@@ -21,6 +21,8 @@ export const CATALOGUE_AREAS = {
   advisors: ['advisors.'],
   investors: ['investors.'],
   documents: ['documents.'],
+  /** The public KYC form (/kyc-form): src/features/kyc-form. */
+  kyc: ['kyc.'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CatalogueArea = keyof typeof CATALOGUE_AREAS;

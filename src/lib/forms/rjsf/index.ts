@@ -5,4 +5,5 @@ import '../forms-catalogue';
  */
 export { SchemaForm, templates as rjsfTemplates, widgets as rjsfWidgets, type SchemaFormProps } from './schema-form';
 export { serverFieldErrors, type ServerFieldErrors } from './server-errors';
+export { SchemaPreview, type SchemaPreviewProps } from './schema-preview';
 export type { SchemaFormContext } from './form-context';

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type {
   CustomValidator,
@@ -15,6 +15,7 @@ import { hasMessage } from '../../i18n/locales';
 import { formatNumber } from '../../format/number';
 import { FormAlert } from '../fields';
 import type { SchemaFormContext } from './form-context';
+import { ArrayFieldItemTemplate, ArrayFieldTemplate, NoButton } from './array-templates';
 import { serverFieldErrors } from './server-errors';
 import { BaseInputTemplate, ErrorListTemplate, FieldTemplate, ObjectFieldTemplate, SubmitButton } from './templates';
 import { CheckboxesWidget, CheckboxWidget, CountryWidget, RadioWidget, SelectWidget, TextareaWidget } from './widgets';
@@ -25,7 +26,16 @@ export const templates: Partial<TemplatesType> = {
   ObjectFieldTemplate,
   BaseInputTemplate,
   ErrorListTemplate,
-  ButtonTemplates: { SubmitButton } as TemplatesType['ButtonTemplates'],
+  ArrayFieldTemplate,
+  ArrayFieldItemTemplate,
+  ButtonTemplates: {
+    SubmitButton,
+    AddButton: NoButton,
+    CopyButton: NoButton,
+    MoveDownButton: NoButton,
+    MoveUpButton: NoButton,
+    RemoveButton: NoButton,
+  } as Partial<TemplatesType['ButtonTemplates']> as TemplatesType['ButtonTemplates'],
 };
 
 /** Widgets by the names the uiSchemas use (schemas/README.md). `date` is RJSF's, on our BaseInputTemplate. */
@@ -67,6 +77,16 @@ export interface SchemaFormProps<T> {
    * e-mail list). Keep it referentially stable; its texts must already be translated.
    */
   customValidate?: CustomValidator<T>;
+  /**
+   * Rendered inside the form in place of the submit button (e.g. a wizard's Back and Next, Next being a submit
+   * button: the step is validated before `onSubmit` moves on).
+   */
+  children?: ReactNode;
+  /**
+   * Show every error at once, as after a submit (e.g. a wizard step opened to show the server's violations of
+   * the final submission); otherwise each field's errors appear when it is left.
+   */
+  showErrorsAtOnce?: boolean;
 }
 
 /**
@@ -94,6 +114,8 @@ export function SchemaForm<T>({
   transformData,
   onDataChange,
   customValidate,
+  children,
+  showErrorsAtOnce = false,
 }: SchemaFormProps<T>) {
   const intl = useIntl();
   const { locale } = useLocale();
@@ -110,7 +132,7 @@ export function SchemaForm<T>({
   // Controlled: RJSF re-reads `formData` whenever other props change (errors, context), so it must be current.
   const [formData, setFormData] = useState(initialData);
   const [touched, setTouched] = useState<readonly string[]>([]);
-  const [submitted, setSubmitted] = useState(false);
+  const [submitted, setSubmitted] = useState(showErrorsAtOnce);
   const [changedSinceError, setChangedSinceError] = useState<{ error: unknown; fields: ReadonlySet<string> }>({
     error: undefined,
     fields: new Set(),
@@ -190,7 +212,9 @@ export function SchemaForm<T>({
         onSubmit={handleSubmit}
         onError={ignoreErrors}
         disabled={submitting}
-      />
+      >
+        {children}
+      </Form>
     </div>
   );
 }
