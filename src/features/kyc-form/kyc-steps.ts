@@ -84,3 +84,27 @@ export function splitViolationPath(propertyPath: string): { step: KycNaturalPers
   const step = KYC_STEPS.find(({ id }) => id === first)?.id ?? null;
   return { step, rest: rest.join('.') };
 }
+
+const isBlank = (value: unknown): boolean =>
+  value === undefined ||
+  value === null ||
+  value === '' ||
+  (Array.isArray(value) && value.every(isBlank)) ||
+  (typeof value === 'object' && !Array.isArray(value) && Object.values(value as JsonObject).every(isBlank));
+
+/** Optional objects of a step that the person may leave out entirely (their fields are required once one is filled). */
+const OPTIONAL_OBJECTS: Partial<Record<KycNaturalPersonStep, readonly string[]>> = {
+  addresses: ['mailingAddress'],
+};
+
+/**
+ * A step's data as it is kept: an optional object whose fields were all cleared is dropped again (otherwise its
+ * required fields would block the step). Returns the same object when nothing changes.
+ */
+export function withoutBlankOptionalObjects(step: KycNaturalPersonStep, data: JsonObject): JsonObject {
+  const names = OPTIONAL_OBJECTS[step] ?? [];
+  if (!names.some((name) => name in data && isBlank(data[name]))) return data;
+  const copy = { ...data };
+  for (const name of names) if (name in copy && isBlank(copy[name])) delete copy[name];
+  return copy;
+}

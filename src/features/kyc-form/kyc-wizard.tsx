@@ -6,12 +6,19 @@ import type { KycNaturalPerson, PublicKycRequest, PublicKycSubmitResult } from '
 import type { KycNaturalPersonStep } from '#schemas/schema-tools';
 import { errorBodyOf, getErrorMessage, type ErrorBody } from '../../lib/errors';
 import { FormAlert } from '../../lib/forms';
-import { SchemaForm } from '../../lib/forms/rjsf';
+import { keepFocusOnPress, SchemaForm } from '../../lib/forms/rjsf';
 import { useText } from '../../lib/forms/rjsf/use-text';
 import { focusRing, primaryButton, secondaryButton } from '../../lib/ui/styles';
 import { readDraft, removeDraft, writeDraft, type KycDraft } from './kyc-draft';
 import { kycMessages as m } from './kyc-messages';
-import { KYC_STEPS, splitViolationPath, STEP_UI_SCHEMAS, useStepSchemas, type KycData } from './kyc-steps';
+import {
+  KYC_STEPS,
+  splitViolationPath,
+  STEP_UI_SCHEMAS,
+  useStepSchemas,
+  withoutBlankOptionalObjects,
+  type KycData,
+} from './kyc-steps';
 
 /** What a new form starts with: the invited address, and "no" for the declarations' yes/no checkboxes. */
 function initialData(request: PublicKycRequest): KycData {
@@ -62,6 +69,10 @@ export function KycWizard({ token, request, onSubmitted, onAlreadySent }: KycWiz
   const schemas = useStepSchemas(request.formParameters, dataRef.current.personal?.email as string | undefined);
   const step = KYC_STEPS[stepIndex]!;
   const last = stepIndex === KYC_STEPS.length - 1;
+  const transformData = useCallback(
+    (data: Partial<Record<string, unknown>>) => withoutBlankOptionalObjects(step.id, data),
+    [step.id],
+  );
 
   // The draft: written shortly after typing stops, and at once when the page is hidden or left.
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -240,6 +251,8 @@ export function KycWizard({ token, request, onSubmitted, onAlreadySent }: KycWiz
             initialData={dataRef.current[step.id]}
             onSubmit={onStepSubmit}
             onDataChange={onDataChange}
+            transformData={transformData}
+            defaults="explicit"
             serverError={stepError?.step === step.id ? stepError.body : undefined}
             showErrorsAtOnce={stepError?.step === step.id}
             submitting={sending}
@@ -250,6 +263,7 @@ export function KycWizard({ token, request, onSubmitted, onAlreadySent }: KycWiz
                   type="button"
                   className={secondaryButton}
                   onClick={() => goTo(stepIndex - 1)}
+                  onMouseDown={keepFocusOnPress}
                   disabled={sending}
                 >
                   {intl.formatMessage(m.back)}
@@ -257,7 +271,13 @@ export function KycWizard({ token, request, onSubmitted, onAlreadySent }: KycWiz
               ) : (
                 <span />
               )}
-              <button type="submit" className={primaryButton} disabled={sending} aria-busy={sending || undefined}>
+              <button
+                type="submit"
+                className={primaryButton}
+                disabled={sending}
+                aria-busy={sending || undefined}
+                onMouseDown={keepFocusOnPress}
+              >
                 {intl.formatMessage(last ? (sending ? m.submitting : m.submit) : m.next)}
               </button>
             </div>

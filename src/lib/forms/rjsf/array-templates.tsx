@@ -17,13 +17,22 @@ export function ArrayFieldTemplate({
   readonly,
   fieldPathId,
   title,
+  schema,
 }: ArrayFieldTemplateProps) {
   const intl = useIntl();
   const text = useText();
   const name = text(title);
+  // At `minItems` an item cannot be removed (its Remove button is hidden, not only refused by validation).
+  const atMinimum = items.length <= (typeof schema.minItems === 'number' ? schema.minItems : 0);
   return (
     <div id={fieldPathId.$id} className="flex flex-col gap-3">
-      {items.length > 0 ? <div className="flex flex-col gap-3">{items}</div> : null}
+      {items.length > 0 ? (
+        <div
+          className={`flex flex-col gap-3 ${atMinimum ? '[&>*>[data-array-remove]]:hidden [&>*>*>[data-array-remove]]:hidden' : ''}`}
+        >
+          {items}
+        </div>
+      ) : null}
       {canAdd ? (
         <div>
           <button
@@ -57,31 +66,42 @@ export function ArrayFieldItemTemplate({
   const intl = useIntl();
   const isObject = schema.type === 'object';
   const remove = hasToolbar && buttonsProps.hasRemove;
-  return (
-    <div
-      className={
-        isObject
-          ? 'flex flex-col gap-2 rounded-xl border border-gray-200 bg-gray-50/60 p-4'
-          : 'flex items-start gap-3 [&>div:first-child]:flex-1'
-      }
-    >
-      <div>{children}</div>
-      {remove ? (
-        <div className={isObject ? 'flex justify-end' : 'pt-0.5'}>
-          <button
-            type="button"
-            onClick={buttonsProps.onRemoveItem}
-            disabled={buttonsProps.disabled || buttonsProps.readonly}
-            aria-label={intl.formatMessage(
-              { id: 'form.common.array.removeItem', defaultMessage: 'Remove item {number}' },
+  const removeButton = remove ? (
+    <div data-array-remove="" className={isObject ? '' : 'pt-8'}>
+      <button
+        type="button"
+        onClick={buttonsProps.onRemoveItem}
+        disabled={buttonsProps.disabled || buttonsProps.readonly}
+        aria-label={intl.formatMessage(
+          { id: 'form.common.array.removeItem', defaultMessage: 'Remove item {number}' },
+          { number: index + 1 },
+        )}
+        className={`rounded-lg px-3 py-2 text-sm font-medium text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60 ${focusRing}`}
+      >
+        {intl.formatMessage({ id: 'form.common.array.remove', defaultMessage: 'Remove' })}
+      </button>
+    </div>
+  ) : null;
+  if (isObject) {
+    return (
+      <div className="flex flex-col gap-2 rounded-xl border border-gray-200 bg-gray-50/60 p-4">
+        <div className="flex min-h-9 items-center justify-between gap-3">
+          <p className="text-sm font-semibold text-gray-900">
+            {intl.formatMessage(
+              { id: 'form.common.array.itemNumber', defaultMessage: 'Item {number}' },
               { number: index + 1 },
             )}
-            className={`rounded-lg px-3 py-2 text-sm font-medium text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60 ${focusRing}`}
-          >
-            {intl.formatMessage({ id: 'form.common.array.remove', defaultMessage: 'Remove' })}
-          </button>
+          </p>
+          {removeButton}
         </div>
-      ) : null}
+        <div>{children}</div>
+      </div>
+    );
+  }
+  return (
+    <div className="flex items-start gap-3 [&>div:first-child]:flex-1">
+      <div>{children}</div>
+      {removeButton}
     </div>
   );
 }

@@ -53,6 +53,16 @@ export const widgets: RegistryWidgetsType = {
  * consent whose schema says `"const": true` (the invitation's personal-data consent).
  */
 const NO_CONST_DEFAULTS = { constAsDefaults: 'never' } as const;
+/**
+ * `defaults="explicit"`: an optional object (a mailing address that may be left out) is not created empty, which
+ * would make its required fields required (required objects still are, so their fields report what is missing);
+ * and a required yes/no is not answered "no" for the person (a declaration must be answered).
+ */
+const EXPLICIT_DEFAULTS = {
+  constAsDefaults: 'never',
+  emptyObjectFields: 'populateRequiredDefaults',
+  requiredBooleanDefault: 'skip',
+} as const;
 
 /** The errors are on the fields and in the summary; RJSF's default would also log them to the console. */
 const ignoreErrors = () => {};
@@ -87,6 +97,12 @@ export interface SchemaFormProps<T> {
    * the final submission); otherwise each field's errors appear when it is left.
    */
   showErrorsAtOnce?: boolean;
+  /**
+   * `rjsf` (default): RJSF's defaults (optional objects created empty, a required boolean false). `explicit`: only
+   * what the schema's `default`s and required objects give (forms with optional objects that have required fields,
+   * e.g. the KYC mailing address, and yes/no declarations the person must answer).
+   */
+  defaults?: 'rjsf' | 'explicit';
 }
 
 /**
@@ -116,6 +132,7 @@ export function SchemaForm<T>({
   customValidate,
   children,
   showErrorsAtOnce = false,
+  defaults = 'rjsf',
 }: SchemaFormProps<T>) {
   const intl = useIntl();
   const { locale } = useLocale();
@@ -205,7 +222,7 @@ export function SchemaForm<T>({
         showErrorList="top"
         focusOnFirstError
         // A consent (`const: true`) is ticked by the person, never pre-ticked from its const.
-        experimental_defaultFormStateBehavior={NO_CONST_DEFAULTS}
+        experimental_defaultFormStateBehavior={defaults === 'explicit' ? EXPLICIT_DEFAULTS : NO_CONST_DEFAULTS}
         noHtml5Validate
         onBlur={onBlur}
         onChange={onChange}

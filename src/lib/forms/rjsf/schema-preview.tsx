@@ -52,6 +52,8 @@ export function SchemaPreview({ schema, uiSchema, data }: SchemaPreviewProps) {
     }
     const option = node.oneOf?.find((choice) => choice.const === value);
     if (option?.title) return option.title;
+    // A year or a count is no amount: no thousands separator.
+    if (typeof value === 'number' && node.type === 'integer') return String(value);
     if (typeof value === 'number') return intl.formatNumber(value, { maximumFractionDigits: 4 });
     const textValue = String(value);
     if (widget === 'country' || node.format === 'country-code') return countries.of(textValue) ?? textValue;
@@ -87,6 +89,13 @@ export function SchemaPreview({ schema, uiSchema, data }: SchemaPreviewProps) {
             </div>
           );
         });
+      if (rows.length === 0) {
+        return (
+          <p className="text-sm text-gray-600">
+            {intl.formatMessage({ id: 'form.common.preview.empty', defaultMessage: 'Nothing given.' })}
+          </p>
+        );
+      }
       return <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">{rows}</dl>;
     }
     if (node.type === 'array' && Array.isArray(value)) {
