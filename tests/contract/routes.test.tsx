@@ -27,7 +27,7 @@ describe('routes of spec 000 section 2', () => {
     // No ?token=: the offer pages say so.
     ['/campaign', 'Nie można otworzyć oferty'],
     ['/invest', 'Nie można otworzyć oferty'],
-    ['/kyc-form', 'Formularz KYC — w przygotowaniu'],
+    ['/kyc-form', 'Formularz KYC'],
     ['/app', 'Dzień dobry, Anna'],
     ['/app/advisors', 'Lista doradców'],
     ['/app/advisors/new', 'Nowy doradca'],
