@@ -200,6 +200,67 @@ describe('/kyc-form: filling in', () => {
   });
 });
 
+describe('/kyc-form: the rules across fields, in Polish', () => {
+  it.each([
+    [
+      'a beneficial owner with the investor’s own e-mail',
+      6,
+      'Beneficjenci, PEP i sankcje',
+      (f: ReturnType<typeof validForm>) => {
+        f.exposure.beneficialOwners[0]!.email = 'Jan.Kowalski@example.com';
+      },
+      'Adres e-mail beneficjenta rzeczywistego musi różnić się od adresu e-mail inwestora.',
+    ],
+    [
+      'a PEP function that ends before it starts',
+      6,
+      'Beneficjenci, PEP i sankcje',
+      (f: ReturnType<typeof validForm>) => {
+        f.exposure.pepFunctions[0]!.endDate = '2009-12-31';
+      },
+      'Data zakończenia pełnienia funkcji nie może być wcześniejsza niż data rozpoczęcia.',
+    ],
+    [
+      'a bank account entered twice',
+      5,
+      'Finanse',
+      (f: ReturnType<typeof validForm>) => {
+        f.finances.bankAccounts[1]!.number = 'PL61 1090 1014 0000 0712 1981 2874';
+      },
+      'Ten numer rachunku bankowego został już wprowadzony.',
+    ],
+    [
+      'no industry',
+      4,
+      'Sytuacja rodzinna i zawodowa',
+      (f: ReturnType<typeof validForm>) => {
+        f.occupation.industries = [];
+      },
+      'Wybierz co najmniej jedną branżę.',
+    ],
+    [
+      'a document expiring in less than 7 days',
+      1,
+      'Dokument tożsamości',
+      (f: ReturnType<typeof validForm>) => {
+        f.identityDocument.expiryDate = new Date().toISOString().slice(0, 10);
+      },
+      'Data ważności dokumentu nie może być wcześniejsza niż 7 dni od dzisiaj.',
+    ],
+  ])('%s is refused in its step', async (_name, step, heading, breakIt, message) => {
+    const user = userEvent.setup();
+    serveRequest();
+    const form = validForm();
+    breakIt(form);
+    storeDraft(step, form);
+    renderApp(URL_PATH);
+    await stepHeading(heading);
+    await user.click(screen.getByRole('button', { name: 'Dalej' }));
+    expect(await screen.findAllByText(message)).not.toHaveLength(0);
+    expect(screen.getByRole('heading', { level: 2, name: heading })).toBeTruthy();
+  });
+});
+
 describe('/kyc-form: sending', () => {
   it('the server’s violations: back to their step, on their fields, the form not sent', async () => {
     const user = userEvent.setup();

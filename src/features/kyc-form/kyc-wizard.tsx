@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { isAxiosError } from 'axios';
 import { submitPublicKyc } from '#generated/api/public-kyc/public-kyc';
 import type { KycNaturalPerson, PublicKycRequest, PublicKycSubmitResult } from '#generated/api/model';
 import type { KycNaturalPersonStep } from '#schemas/schema-tools';
-import { errorBodyOf, getErrorMessage, type ErrorBody } from '../../lib/errors';
+import { errorBodyOf, getErrorMessage, statusOf, type ErrorBody } from '../../lib/errors';
 import { FormAlert } from '../../lib/forms';
 import { keepFocusOnPress, SchemaForm } from '../../lib/forms/rjsf';
 import { useText } from '../../lib/forms/rjsf/use-text';
@@ -53,20 +52,36 @@ export interface KycWizardProps {
 export function KycWizard({ token, request, onSubmitted, onAlreadySent }: KycWizardProps) {
   const intl = useIntl();
   const text = useText();
-  const restored = useMemo(() => readDraft(token), [token]);
-  const dataRef = useRef<KycData>(restored?.data ?? initialData(request));
-  const [stepIndex, setStepIndex] = useState(() => Math.min(restored?.step ?? 0, KYC_STEPS.length - 1));
-  const [reached, setReached] = useState(() => Math.min(restored?.reached ?? 0, KYC_STEPS.length - 1));
+  // Where the wizard starts: the draft kept in this browser, else a new form.
+  const [start] = useState(() => {
+    const draft = readDraft(token);
+    const data = draft?.data ?? initialData(request);
+    const stepIndex = Math.min(draft?.step ?? 0, KYC_STEPS.length - 1);
+    return {
+      restored: draft !== null,
+      data,
+      view: {
+        stepIndex,
+        reached: Math.max(stepIndex, Math.min(draft?.reached ?? 0, KYC_STEPS.length - 1)),
+        /** The shown step's data when it was opened (its form reads it once). */
+        initial: data[KYC_STEPS[stepIndex]!.id],
+      },
+    };
+  });
+  // The data of every step, kept out of React state: typing re-renders the step's form only.
+  const dataRef = useRef<KycData>(start.data);
+  const [view, setView] = useState(start.view);
+  const { stepIndex, reached } = view;
+  const [investorEmail, setInvestorEmail] = useState(start.data.personal?.email as string | undefined);
   const [stepError, setStepError] = useState<StepError | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const [showRestored, setShowRestored] = useState(restored !== null);
+  const [showRestored, setShowRestored] = useState(start.restored);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
-  const stepRef = useRef({ stepIndex, reached });
-  stepRef.current = { stepIndex, reached };
+  const stepRef = useRef({ stepIndex: start.view.stepIndex, reached: start.view.reached });
 
-  const schemas = useStepSchemas(request.formParameters, dataRef.current.personal?.email as string | undefined);
+  const schemas = useStepSchemas(request.formParameters, investorEmail);
   const step = KYC_STEPS[stepIndex]!;
   const last = stepIndex === KYC_STEPS.length - 1;
   const transformData = useCallback(
@@ -116,9 +131,12 @@ export function KycWizard({ token, request, onSubmitted, onAlreadySent }: KycWiz
 
   const goTo = useCallback(
     (index: number) => {
-      setStepIndex(index);
-      setReached((current) => Math.max(current, index));
-      stepRef.current = { stepIndex: index, reached: Math.max(stepRef.current.reached, index) };
+      const next = { stepIndex: index, reached: Math.max(stepRef.current.reached, index) };
+      stepRef.current = next;
+      setView({ ...next, initial: dataRef.current[KYC_STEPS[index]!.id] });
+      // The beneficial-owners step rejects the investor's own e-mail, as typed in the first step.
+      const email = dataRef.current.personal?.email;
+      setInvestorEmail(typeof email === 'string' ? email : undefined);
       save();
     },
     [save],
@@ -160,7 +178,7 @@ export function KycWizard({ token, request, onSubmitted, onAlreadySent }: KycWiz
       const violations = body?.violations ?? [];
       const located = violations.map((violation) => ({ violation, ...splitViolationPath(violation.propertyPath) }));
       const firstStep = KYC_STEPS.find(({ id }) => located.some((entry) => entry.step === id));
-      if (isAxiosError(error) && error.response?.status === 400 && firstStep) {
+      if (statusOf(error) === 400 && firstStep) {
         const stepViolations = located
           .filter((entry) => entry.step === firstStep.id)
           .map(({ violation, rest }) => ({ ...violation, propertyPath: rest }));
@@ -248,7 +266,7 @@ export function KycWizard({ token, request, onSubmitted, onAlreadySent }: KycWiz
             key={step.id}
             schema={schemas[step.id]}
             uiSchema={STEP_UI_SCHEMAS[step.id]}
-            initialData={dataRef.current[step.id]}
+            initialData={view.initial}
             onSubmit={onStepSubmit}
             onDataChange={onDataChange}
             transformData={transformData}
