@@ -130,17 +130,15 @@ describe('sendKycInvitation', () => {
   it('in English for an investor whose account is English; on the navy host with its own branding', async () => {
     const email = freshEmail();
     const tenantId = (await findTenantIdByConfigurationId(t.db, 'demo'))!;
-    await t.db
-      .insert(users)
-      .values({
-        tenantId,
-        email,
-        firstName: 'Emma',
-        surname: 'Smith',
-        role: 'investor',
-        status: 'active',
-        locale: 'en',
-      });
+    await t.db.insert(users).values({
+      tenantId,
+      email,
+      firstName: 'Emma',
+      surname: 'Smith',
+      role: 'investor',
+      status: 'active',
+      locale: 'en',
+    });
     const { mail } = await invite('advisor', email);
     expect(mail.subject).toBe('Demo Invest: please fill in the KYC form');
     expect(mail.text).toContain('Hello Emma,');
