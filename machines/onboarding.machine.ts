@@ -43,7 +43,7 @@ import {
   type InvestorType,
   type KycNaturalPerson,
   type KycRequestParameters,
-  type KycRequestParametersIdentityVerification,
+  type IdentityVerification as KycRequestParametersIdentityVerification,
   type OnboardingFileUpload,
   type OnboardingRequest,
   type OnboardingRequestList,
