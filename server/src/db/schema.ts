@@ -730,6 +730,63 @@ export const ONBOARDING_ACTOR_ROLES = ['investor', 'advisor', 'coordinator', 'op
  * documents (their tables come with the onboarding screens). `name` and `tax_number` are copied from the KYC for
  * the review list. The human reference is `ONB/<year of created_at>/<number, 6 digits>`.
  */
+export interface OnboardingClientData {
+  id: string;
+  type: 'natural-person' | 'legal-person';
+  name: string;
+  taxNumber: string | null;
+  krsNumber: string | null;
+  regon?: string | null;
+  /** How the company was chosen; `representative` false means a power of attorney is required. */
+  source: 'self' | 'own' | 'existing' | 'register' | 'company';
+  representative: boolean;
+  /** The VAT white list's answer for a Polish NIP (null: not checked / not found). */
+  vatStatus?: string | null;
+}
+
+export interface OnboardingIdentityData {
+  verificationId: string;
+  status: 'pending' | 'approved' | 'rejected' | 'expired';
+  redirectUrl: string;
+  startedAt: string;
+  expiresAt: string;
+  decidedAt: string | null;
+  rejectionReason: string | null;
+  mismatchedField: string | null;
+}
+
+export interface OnboardingFormData {
+  id: string;
+  templateId: string;
+  kind: 'aml-kyc-declaration' | 'investor-classification';
+  status: 'processing' | 'verified';
+  data: Record<string, unknown>;
+  approvedAt: string | null;
+  verifiedAt: string | null;
+}
+
+export interface OnboardingDocumentData {
+  id: string;
+  type: string;
+  status: 'processing' | 'verified' | 'rejected';
+  data: Record<string, unknown>;
+  fileIds: string[];
+  rejectionCode: string | null;
+  rejectionReason: string | null;
+  revised: boolean;
+  sentAt: string | null;
+  verifiedAt: string | null;
+}
+
+export interface OnboardingFileData {
+  id: string;
+  key: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  createdAt: string;
+}
+
 export const onboardingRequests = pgTable(
   'onboarding_requests',
   {
@@ -756,6 +813,18 @@ export const onboardingRequests = pgTable(
     kycStatus: text('kyc_status', { enum: KYC_STATUSES }).notNull().default('draft'),
     kycData: jsonb('kyc_data').$type<Record<string, unknown>>(),
     kycSentAt: timestamp('kyc_sent_at', { withTimezone: true }),
+    /** The chosen client (the investor themself or a company), set on the primary-data step. */
+    client: jsonb('client').$type<OnboardingClientData>(),
+    /** The latest identity verification at the provider (a new one replaces it after rejected / expired). */
+    identity: jsonb('identity').$type<OnboardingIdentityData>(),
+    /** The compliance forms generated when the KYC was sent. */
+    complianceForms: jsonb('compliance_forms').$type<OnboardingFormData[]>().notNull().default([]),
+    complianceFormsSentAt: timestamp('compliance_forms_sent_at', { withTimezone: true }),
+    /** The supporting documents, at most one per type. */
+    documents: jsonb('documents').$type<OnboardingDocumentData[]>().notNull().default([]),
+    /** Uploaded files (storage keys), attached to a document or not yet. */
+    files: jsonb('files').$type<OnboardingFileData[]>().notNull().default([]),
+    supportingDocumentsSentAt: timestamp('supporting_documents_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -786,6 +855,10 @@ export const onboardingRequestEvents = pgTable(
     actorRole: text('actor_role', { enum: ONBOARDING_ACTOR_ROLES }).notNull(),
     actorId: uuid('actor_id').references(() => users.id),
     reason: text('reason'),
+    /** The document or form the event is about. */
+    subjectId: uuid('subject_id'),
+    /** The free text of a decision. */
+    comment: text('comment'),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('onboarding_request_events_request_id_occurred_at_idx').on(table.requestId, table.occurredAt)],
@@ -834,3 +907,12 @@ export const kycRequests = pgTable(
 export type OnboardingRequestRow = typeof onboardingRequests.$inferSelect;
 export type OnboardingRequestEventRow = typeof onboardingRequestEvents.$inferSelect;
 export type KycRequestRow = typeof kycRequests.$inferSelect;
+
+/** Identity-verification webhook events already applied (replay safety: one row per provider event id). */
+export const identityWebhookEvents = pgTable('identity_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  verificationId: text('verification_id').notNull(),
+  status: text('status').notNull(),
+  outcome: text('outcome'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
