@@ -16,6 +16,8 @@ import { kycInvitationsHandlers } from './kyc-invitations';
 import { publicCampaignOfferHandlers } from './public-campaign-offer';
 import { offersHandlers } from './offers';
 import { publicKycHandlers } from './public-kyc';
+import { investorOnboardingHandlers } from './investor-onboarding';
+import { onboardingReviewHandlers } from './onboarding-review';
 import { eSignatureHandlers } from './e-signature';
 import { routeHandler, type Handler, type OperationHandlers } from './shared';
 import { systemHandlers } from './system';
@@ -38,6 +40,8 @@ export const operationHandlers: OperationHandlers = {
   ...eSignatureHandlers,
   ...kycInvitationsHandlers,
   ...publicKycHandlers,
+  ...investorOnboardingHandlers,
+  ...onboardingReviewHandlers,
 };
 
 const isOperationId = (operationId: string): operationId is OperationId =>
