@@ -25,8 +25,22 @@ export const COMPLIANCE_TITLES: Record<ComplianceFormPdfInput['kind'], Record<Co
 };
 
 const TEXTS = {
-  pl: { reference: 'Wniosek', date: 'Data', yes: 'TAK', no: 'NIE', approved: 'Zatwierdzone przez inwestora', pending: 'Oczekuje na zatwierdzenie inwestora' },
-  en: { reference: 'Request', date: 'Date', yes: 'YES', no: 'NO', approved: 'Approved by the investor', pending: 'Waiting for the investor’s approval' },
+  pl: {
+    reference: 'Wniosek',
+    date: 'Data',
+    yes: 'TAK',
+    no: 'NIE',
+    approved: 'Zatwierdzone przez inwestora',
+    pending: 'Oczekuje na zatwierdzenie inwestora',
+  },
+  en: {
+    reference: 'Request',
+    date: 'Date',
+    yes: 'YES',
+    no: 'NO',
+    approved: 'Approved by the investor',
+    pending: 'Waiting for the investor’s approval',
+  },
 };
 
 export function renderComplianceFormPdf(input: ComplianceFormPdfInput): Promise<Buffer> {
@@ -46,13 +60,22 @@ export function renderComplianceFormPdf(input: ComplianceFormPdfInput): Promise<
   doc.registerFont('regular', FONT_REGULAR);
   doc.registerFont('bold', FONT_BOLD);
   doc.font('bold').fontSize(16).fillColor(brand).text(input.tenant.name);
-  doc.moveTo(50, doc.y + 4).lineTo(545, doc.y + 4).strokeColor(brand).stroke();
+  doc
+    .moveTo(50, doc.y + 4)
+    .lineTo(545, doc.y + 4)
+    .strokeColor(brand)
+    .stroke();
   doc.moveDown(1);
   doc.font('bold').fontSize(14).fillColor('#000000').text(COMPLIANCE_TITLES[input.kind][input.locale]);
   doc.font('regular').fontSize(10).text(`${texts.reference}: ${input.reference}    ${texts.date}: ${input.date}`);
   doc.moveDown(1);
   for (const [label, value] of input.rows) {
-    doc.font('bold').fontSize(10).text(`${label}: `, { continued: true }).font('regular').text(value || '—');
+    doc
+      .font('bold')
+      .fontSize(10)
+      .text(`${label}: `, { continued: true })
+      .font('regular')
+      .text(value || '—');
   }
   doc.moveDown(1);
   for (const [statement, answer] of input.statements) {

@@ -604,7 +604,9 @@ export async function decideSandbox(
   const sandbox = caller.services.identitySandbox;
   if (!sandbox || !(await sandbox.getVerification(id))) throw notFound(NO_VERIFICATION);
   if (body.status === 'rejected' && !body.reason) {
-    throw validationFailed([{ propertyPath: 'reason', title: 'validation.required', message: 'This field is required.' }]);
+    throw validationFailed([
+      { propertyPath: 'reason', title: 'validation.required', message: 'This field is required.' },
+    ]);
   }
   if (body.status === 'rejected' && body.reason === 'DATA_MISMATCH' && !body.mismatchedField) {
     throw validationFailed([
@@ -652,7 +654,11 @@ export function formsFromKyc(kyc: Record<string, unknown>, now: Date): Onboardin
   const personal = (kyc.personal ?? {}) as Record<string, unknown>;
   const declarations = (kyc.declarations ?? {}) as Record<string, unknown>;
   const finances = (kyc.finances ?? {}) as Record<string, unknown>;
-  const commitment = (finances.plannedCommitmentValue ?? {}) as { amount?: unknown; value?: unknown; currency?: unknown };
+  const commitment = (finances.plannedCommitmentValue ?? {}) as {
+    amount?: unknown;
+    value?: unknown;
+    currency?: unknown;
+  };
   const commitmentAmount = Number(commitment.amount ?? commitment.value ?? 0) || 0;
   const exposure = (kyc.exposure ?? {}) as { pepFunctions?: unknown[] };
   const classification = (kyc.qualifiedInvestor ?? declarations.qualifiedInvestor ?? {}) as Record<string, unknown>;
@@ -785,7 +791,12 @@ export async function complianceFormPdf(
       ((data.originOfFunds as unknown[]) ?? []).map(String).join(', '),
     ]);
     statements.push(
-      [pl ? 'Jestem osobą zajmującą eksponowane stanowisko polityczne (PEP)' : 'I am a politically exposed person (PEP)', yesNo(data.isPep)],
+      [
+        pl
+          ? 'Jestem osobą zajmującą eksponowane stanowisko polityczne (PEP)'
+          : 'I am a politically exposed person (PEP)',
+        yesNo(data.isPep),
+      ],
       [pl ? 'Jestem osobą amerykańską (US person)' : 'I am a US person', yesNo(data.usPerson)],
       [pl ? 'Działam wyłącznie we własnym imieniu' : 'I act solely on my own behalf', yesNo(data.solelyOwnBehalf)],
     );
@@ -793,13 +804,35 @@ export async function complianceFormPdf(
     const criteria = (data.criteria ?? {}) as Record<string, unknown>;
     rows.push([
       pl ? 'Klasyfikacja' : 'Classification',
-      data.classification === 'qualified' ? (pl ? 'Inwestor kwalifikowany' : 'Qualified investor') : pl ? 'Klient detaliczny' : 'Retail client',
+      data.classification === 'qualified'
+        ? pl
+          ? 'Inwestor kwalifikowany'
+          : 'Qualified investor'
+        : pl
+          ? 'Klient detaliczny'
+          : 'Retail client',
     ]);
     statements.push(
-      [pl ? 'Portfel instrumentów finansowych powyżej 500 000 EUR' : 'Portfolio of financial instruments over EUR 500,000', yesNo(criteria.portfolioOver500kEur)],
-      [pl ? 'Zaangażowanie co najmniej 100 000 EUR' : 'Commitment of at least EUR 100,000', yesNo(criteria.commitmentAtLeast100kEur)],
-      [pl ? 'Co najmniej 10 transakcji na kwartał przez 4 kwartały' : 'At least 10 transactions per quarter over 4 quarters', yesNo(criteria.tenTransactionsPerQuarter)],
-      [pl ? 'Co najmniej 1 rok pracy w sektorze finansowym' : 'At least 1 year in the financial sector', yesNo(criteria.oneYearFinancialSector)],
+      [
+        pl
+          ? 'Portfel instrumentów finansowych powyżej 500 000 EUR'
+          : 'Portfolio of financial instruments over EUR 500,000',
+        yesNo(criteria.portfolioOver500kEur),
+      ],
+      [
+        pl ? 'Zaangażowanie co najmniej 100 000 EUR' : 'Commitment of at least EUR 100,000',
+        yesNo(criteria.commitmentAtLeast100kEur),
+      ],
+      [
+        pl
+          ? 'Co najmniej 10 transakcji na kwartał przez 4 kwartały'
+          : 'At least 10 transactions per quarter over 4 quarters',
+        yesNo(criteria.tenTransactionsPerQuarter),
+      ],
+      [
+        pl ? 'Co najmniej 1 rok pracy w sektorze finansowym' : 'At least 1 year in the financial sector',
+        yesNo(criteria.oneYearFinancialSector),
+      ],
     );
   }
   const siteTitle = caller.tenant.whiteLabel.siteTitle[locale] ?? caller.tenant.whiteLabel.siteTitle.pl;
@@ -857,7 +890,9 @@ export async function uploadFile(
         if (!target) throw notFound('No such supporting document');
         assertDocumentChangeable(current, target);
         documents = documents.map((entry) =>
-          entry.id === target.id ? reuploaded(entry, [...(entry.status === 'rejected' ? [] : entry.fileIds), id]) : entry,
+          entry.id === target.id
+            ? reuploaded(entry, [...(entry.status === 'rejected' ? [] : entry.fileIds), id])
+            : entry,
         );
       }
       return {
@@ -892,6 +927,8 @@ function reuploaded(document: OnboardingDocumentData, fileIds: string[]): Onboar
     fileIds,
     status: 'processing',
     revised: document.revised || wasRejected,
+    // Not sent any more: the reviewer sees it again after the next send-to-verification.
+    sentAt: null,
     rejectionCode: null,
     rejectionReason: null,
   };
@@ -937,7 +974,10 @@ export async function createDocument(
       events: [{ type: 'document_uploaded', subjectId: id, toValue: body.type }],
     };
   });
-  return toDocument(row, row.documents.find((entry) => entry.id === id)!);
+  return toDocument(
+    row,
+    row.documents.find((entry) => entry.id === id)!,
+  );
 }
 
 export async function updateDocument(
@@ -954,9 +994,7 @@ export async function updateDocument(
     return {
       set: {
         documents: current.documents.map((entry) =>
-          entry.id === documentId
-            ? { ...reuploaded(entry, [...body.fileIds]), data: body.data ?? entry.data }
-            : entry,
+          entry.id === documentId ? { ...reuploaded(entry, [...body.fileIds]), data: body.data ?? entry.data } : entry,
         ),
       },
       events: [
@@ -970,7 +1008,10 @@ export async function updateDocument(
       ],
     };
   });
-  return toDocument(row, row.documents.find((entry) => entry.id === documentId)!);
+  return toDocument(
+    row,
+    row.documents.find((entry) => entry.id === documentId)!,
+  );
 }
 
 export async function sendDocuments(caller: UserCaller, requestId: string) {

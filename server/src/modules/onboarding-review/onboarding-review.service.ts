@@ -56,21 +56,19 @@ async function reviewOf(caller: UserCaller, row: OnboardingRequestRow): Promise<
     taxNumber: row.taxNumber,
     ownerName: row.ownerId ? (names.get(row.ownerId) ?? null) : null,
     kycSentAt: row.kycSentAt ? row.kycSentAt.toISOString() : null,
-    events: events.map(
-      (event): OnboardingEvent => ({
-        id: event.id,
-        type: event.type as OnboardingEvent['type'],
-        fromValue: event.fromValue,
-        toValue: event.toValue,
-        actorRole: event.actorRole,
-        actorId: event.actorId,
-        actorName: event.actorId ? (names.get(event.actorId) ?? null) : null,
-        subjectId: event.subjectId,
-        reason: event.reason,
-        comment: event.comment,
-        occurredAt: event.occurredAt.toISOString(),
-      }),
-    ),
+    events: events.map((event): OnboardingEvent => ({
+      id: event.id,
+      type: event.type as OnboardingEvent['type'],
+      fromValue: event.fromValue,
+      toValue: event.toValue,
+      actorRole: event.actorRole,
+      actorId: event.actorId,
+      actorName: event.actorId ? (names.get(event.actorId) ?? null) : null,
+      subjectId: event.subjectId,
+      reason: event.reason,
+      comment: event.comment,
+      occurredAt: event.occurredAt.toISOString(),
+    })),
   };
 }
 
@@ -82,7 +80,14 @@ async function visible(caller: UserCaller, requestId: string): Promise<Onboardin
 
 interface Decision {
   set: Parameters<typeof repo.updateRequest>[2];
-  event: { type: string; fromValue?: string | null; toValue?: string | null; reason?: string | null; comment?: string | null; subjectId?: string | null };
+  event: {
+    type: string;
+    fromValue?: string | null;
+    toValue?: string | null;
+    reason?: string | null;
+    comment?: string | null;
+    subjectId?: string | null;
+  };
   /** The e-mail to the investor (subject and paragraphs per language). */
   mail?: { pl: { subject: string; paragraphs: string[] }; en: { subject: string; paragraphs: string[] } };
 }
@@ -152,7 +157,7 @@ function documentOf(row: OnboardingRequestRow, documentId: string) {
   const document = row.documents.find((entry) => entry.id === documentId);
   if (!document) throw notFound('No such supporting document');
   if (closed(row)) throw conflict('The request is closed');
-  if (document.status !== 'processing' || !document.sentAt || row.status === 'processing') {
+  if (document.status !== 'processing' || !document.sentAt) {
     throw conflict('The document is not waiting for the review');
   }
   return document;
@@ -189,7 +194,9 @@ export async function rejectDocument(
 ) {
   const comment = body.comment?.trim() ?? '';
   if (body.code === 'other' && !comment) {
-    throw validationFailed([{ propertyPath: 'comment', title: 'validation.required', message: 'This field is required.' }]);
+    throw validationFailed([
+      { propertyPath: 'comment', title: 'validation.required', message: 'This field is required.' },
+    ]);
   }
   return decide(caller, requestId, (row, now) => {
     const document = documentOf(row, documentId);
@@ -259,7 +266,9 @@ export async function finish(caller: UserCaller, requestId: string) {
 export async function reject(caller: UserCaller, requestId: string, reason: string) {
   const text = reason.trim();
   if (!text) {
-    throw validationFailed([{ propertyPath: 'reason', title: 'validation.required', message: 'This field is required.' }]);
+    throw validationFailed([
+      { propertyPath: 'reason', title: 'validation.required', message: 'This field is required.' },
+    ]);
   }
   return decide(caller, requestId, (row, now) => {
     if (closed(row)) throw conflict('The request is already closed');
