@@ -11,6 +11,7 @@ import {
   type FieldTemplateProps,
   type ObjectFieldTemplateProps,
   type SubmitButtonProps,
+  type UiSchema,
 } from '@rjsf/utils';
 import { primaryButton } from '../../ui/styles';
 import { formContextOf, showErrors } from './form-context';
@@ -90,13 +91,24 @@ export function FieldTemplate(props: FieldTemplateProps) {
   );
 }
 
-function isWide(schema: ObjectFieldTemplateProps['schema'], name: string): boolean {
+/**
+ * Groups (arrays, objects) span both columns; so does a field whose uiSchema says `"ui:options": { "wide": true }`
+ * (e.g. a field whose own template shows something under it across the form, as the investment amount's
+ * schedule preview).
+ */
+function isWide(
+  schema: ObjectFieldTemplateProps['schema'],
+  uiSchema: ObjectFieldTemplateProps['uiSchema'],
+  name: string,
+): boolean {
   const child = schema.properties?.[name];
-  return typeof child === 'object' && (child.type === 'array' || child.type === 'object');
+  if (typeof child === 'object' && (child.type === 'array' || child.type === 'object')) return true;
+  const childUi = (uiSchema as Record<string, unknown> | undefined)?.[name];
+  return typeof childUi === 'object' && childUi !== null && getUiOptions(childUi as UiSchema).wide === true;
 }
 
 /** The fields of an object, one column on phones, two from `sm`. The root object's title is the page's. */
-export function ObjectFieldTemplate({ properties, title, fieldPathId, schema }: ObjectFieldTemplateProps) {
+export function ObjectFieldTemplate({ properties, title, fieldPathId, schema, uiSchema }: ObjectFieldTemplateProps) {
   const text = useText();
   const isRoot = fieldPathId.$id === 'root';
   // An object without fields (a branch of an if/then/else that does not apply) takes no room.
@@ -110,7 +122,7 @@ export function ObjectFieldTemplate({ properties, title, fieldPathId, schema }: 
           property.hidden ? (
             property.content
           ) : (
-            <div key={property.name} className={isWide(schema, property.name) ? 'sm:col-span-2' : ''}>
+            <div key={property.name} className={isWide(schema, uiSchema, property.name) ? 'sm:col-span-2' : ''}>
               {property.content}
             </div>
           ),
