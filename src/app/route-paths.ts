@@ -23,6 +23,8 @@ export const ROUTE_PATHS = {
   advisorNew: '/app/advisors/new',
   advisorEdit: '/app/advisors/:id',
   documents: '/app/documents',
+  /** The investor's investments with the tabs in signing / active / archived (issue 11; not in spec 000's table). */
+  investments: '/app/investments',
   investment: '/app/investments/:id',
   investors: '/app/investors',
   networkInvestors: '/app/investors/network',

@@ -99,7 +99,8 @@ export const appRoutes: RouteObject[] = [
             // The signed-in area's layout (menu, permissions) is its own chunk: the public pages do not carry it.
             lazy: async () => ({ Component: (await import('./layouts/proxy-layout')).ProxyLayout }),
             children: [
-              appPage(null, () => import('../features/home/home-page'), 'HomePage'),
+              // Everybody's greeting; an investor's investment summary under it (its own chunk, with the chart).
+              appPage(null, () => import('./home-by-role'), 'HomeByRole'),
               appPage(
                 ROUTE_PATHS.advisors,
                 () => import('../features/advisors/advisors-list-page'),
@@ -112,6 +113,11 @@ export const appRoutes: RouteObject[] = [
                 'AdvisorEditPage',
               ),
               appPage(ROUTE_PATHS.documents, () => import('../features/documents/documents-page'), 'DocumentsPage'),
+              appPage(
+                ROUTE_PATHS.investments,
+                () => import('../features/investments/investments-list-page'),
+                'InvestmentsListPage',
+              ),
               appPage(
                 ROUTE_PATHS.investment,
                 () => import('../features/investments/investment-page'),

@@ -33,7 +33,7 @@ describe('routes of spec 000 section 2', () => {
     ['/app/advisors/new', 'Nowy doradca'],
     ['/app/advisors/7', 'Edycja doradcy'],
     ['/app/documents', 'Dokumenty'],
-    ['/app/investments/7', 'Inwestycja — w przygotowaniu'],
+    // /app/investments and /app/investments/{id} are the investor's (an advisor is sent back): investor-panel.test.tsx.
     ['/app/investors', 'Zaproszeni inwestorzy'],
     ['/app/investors/network', 'Inwestorzy w sieci'],
     ['/app/investors/offer/7', 'Inwestorzy oferty'],

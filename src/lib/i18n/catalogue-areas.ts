@@ -21,6 +21,8 @@ export const CATALOGUE_AREAS = {
   advisors: ['advisors.'],
   investors: ['investors.'],
   documents: ['documents.'],
+  /** The investor panel's investments (summary on /app, the list, one investment): src/features/investments. */
+  investments: ['investments.'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CatalogueArea = keyof typeof CATALOGUE_AREAS;

@@ -48,6 +48,8 @@ export interface DataTableProps<Row> {
   rowActions?: (row: Row) => ReactNode;
   /** Extra toolbar content (e.g. an "Add" button), shown on the left of the "Columns" menu. */
   toolbar?: ReactNode;
+  /** What an empty list without filters says (translated); default: the kit's "no results". */
+  emptyMessage?: string;
 }
 
 const ACTIONS_ID = '__actions';
@@ -86,7 +88,16 @@ function renderCell<Row>(column: DataTableColumn<Row>, row: Row): ReactNode {
  * each filter is labelled, the pagination buttons are named, loading shows skeleton rows (aria-busy), errors
  * the API's message with a retry, an empty page "no results" with "Clear filters".
  */
-export function DataTable<Row>({ label, columns, table, query, getRowId, rowActions, toolbar }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  label,
+  columns,
+  table,
+  query,
+  getRowId,
+  rowActions,
+  toolbar,
+  emptyMessage,
+}: DataTableProps<Row>) {
   const intl = useIntl();
   const { state, pageSize } = table;
   const total = query.data?.totalCount ?? 0;
@@ -185,7 +196,11 @@ export function DataTable<Row>({ label, columns, table, query, getRowId, rowActi
     body = (
       <tr>
         <td colSpan={visibleColumns.length} className="px-4 py-10 text-center text-sm text-gray-600">
-          <p>{intl.formatMessage(hasFilters ? tableMessages.emptyFiltered : tableMessages.empty)}</p>
+          <p>
+            {hasFilters
+              ? intl.formatMessage(tableMessages.emptyFiltered)
+              : (emptyMessage ?? intl.formatMessage(tableMessages.empty))}
+          </p>
           {hasFilters ? (
             <button type="button" className={`${secondaryButton} mt-3`} onClick={table.clearFilters}>
               {intl.formatMessage(tableMessages.clearFilters)}
