@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoOffers } from '../../server/src/demo/offers';
 import { offerEvents, offers, tenants } from '../../server/src/db/schema';
-import { COORDINATOR, headersFor, HOSTS, loginAdvisor } from './helpers/auth';
+import { COORDINATOR, headersFor, HOSTS, loginAdvisor, loginInvestorByMail } from './helpers/auth';
 import { createClock, createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -38,7 +38,7 @@ const offersOf = async (configurationId: string) =>
 describe('seedDemoOffers', () => {
   it('makes offers in every status across advisors of both networks, once', async () => {
     const made = await seedDemoOffers(t.db, clock.now());
-    expect(made).toBe(18);
+    expect(made).toBe(19);
     expect(await seedDemoOffers(t.db, clock.now())).toBe(0);
     const demo = await offersOf('demo');
     expect(new Set(demo.map((o) => o.status))).toEqual(
@@ -57,9 +57,43 @@ describe('seedDemoOffers', () => {
     expect(investor.map((o) => [o.status, o.agreementStatus]).sort()).toEqual([
       ['accepted', 'Completed'],
       ['active', 'Completed'],
+      ['active', 'Completed'],
       ['invited', null],
     ]);
     expect(await offersOf('navy')).toHaveLength(2);
+  });
+
+  it('the demo investor’s investment of the completed campaign has a partly paid schedule', async () => {
+    // AGRO-18 (10 % monthly, 18 months) started 150 days before 2 March 2026 (3 Oct 2025), paid 8 Oct 2025: the
+    // coupons of 3 Nov, 3 Dec, 3 Jan and 3 Feb have passed - three paid, the last in part - the rest scheduled.
+    const token = (await loginInvestorByMail(t.app)).accessToken;
+    const headers = { ...headersFor(HOSTS.demo), authorization: `Bearer ${token}` };
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/investor-api/products?filters[status][type]=array&filters[status][operator]=in&filters[status][values][0]=active',
+      headers,
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    const agro = (list.json().items as Array<{ id: string; product: { code: string } }>).find(
+      (item) => item.product.code === 'AGRO-18',
+    );
+    expect(agro).toBeDefined();
+    const details = await t.app.inject({ method: 'GET', url: `/investor-api/product/${agro!.id}`, headers });
+    expect(details.statusCode, details.body).toBe(200);
+    const rows = details.json().schedule.rows as Array<{ dueDate: string; status: string }>;
+    expect(rows.slice(0, 5).map((row) => [row.dueDate, row.status])).toEqual([
+      ['2025-11-03', 'paid'],
+      ['2025-12-03', 'paid'],
+      ['2026-01-03', 'paid'],
+      ['2026-02-03', 'partially-paid'],
+      ['2026-03-03', 'scheduled'],
+    ]);
+    expect(rows).toHaveLength(18);
+    const summary = await t.app.inject({ method: 'GET', url: '/investor-api/investor/summary', headers });
+    const pln = (
+      summary.json().currencies as Array<{ currency: string; interestPaid: { grossInterest: number } }>
+    ).find((entry) => entry.currency === 'PLN');
+    expect(pln!.interestPaid.grossInterest).toBeGreaterThan(0);
   });
 
   it('each offer’s timeline starts with the invitation and ends in its status', async () => {

@@ -19,7 +19,7 @@ import type { OfferEvent } from './offerEvent';
 import type { InvestmentInvestor } from './investmentInvestor';
 
 /**
- * One investment: terms (investment.product), the agreement, the payment instructions and confirmations, the schedule with each row's status and the conventions, the campaign's documents and the timeline (oldest first). schedule is null for a product without one (equity).
+ * One investment: terms (investment.product), the agreement, the payment instructions and confirmations, the schedule with each row's status and the conventions, the campaign's documents and the timeline (oldest first). schedule is null for a product without one (equity) and for an investment that was never paid (rejected or archived before the payment).
 
  */
 export interface InvestorProductDetails {

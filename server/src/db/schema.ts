@@ -612,6 +612,9 @@ export const offerEvents = pgTable(
         'agreement_status_changed',
         'payment_confirmation_uploaded',
         'invitation_sent',
+        'payout_recorded',
+        'payout_cancelled',
+        'reference_rate_recorded',
       ],
     }).notNull(),
     fromValue: text('from_value'),
@@ -621,9 +624,79 @@ export const offerEvents = pgTable(
     }).notNull(),
     actorId: uuid('actor_id').references(() => users.id),
     reason: text('reason'),
+    /** Payout events: the schedule row's due date; reference_rate_recorded: the day the rate applies from. */
+    relatedDate: date('related_date', { mode: 'string' }),
+    /** payout_recorded: what was paid (net interest + principal), in the offer's currency. */
+    amount: money('amount'),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('offer_events_offer_id_occurred_at_idx').on(table.offerId, table.occurredAt)],
+);
+
+/**
+ * What the fund paid (or will not pay) on one row of an active investment's payment schedule (issue 11). The
+ * schedule itself is computed (schemas/finance/payment-schedule.ts); a row is identified by its due date, which
+ * does not change once the investment is active (the product's terms are locked, the payment date is set).
+ * kind `payment`: the gross interest, the tax withheld and the principal paid on `paid_on`; `settles` = the row
+ * is paid in full with it. kind `cancellation`: the rest of the row will not be paid (`reason`). Rows of one
+ * investment are written under the offer's row lock (modules/investments).
+ */
+export const investmentPayouts = pgTable(
+  'investment_payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    kind: text('kind', { enum: ['payment', 'cancellation'] }).notNull(),
+    paidOn: date('paid_on', { mode: 'string' }),
+    grossInterest: money('gross_interest').notNull().default('0'),
+    tax: money('tax').notNull().default('0'),
+    principal: money('principal').notNull().default('0'),
+    settles: boolean('settles').notNull().default(false),
+    reason: text('reason'),
+    recordedBy: uuid('recorded_by').references(() => users.id),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('investment_payouts_offer_id_due_date_idx').on(table.offerId, table.dueDate),
+    index('investment_payouts_tenant_id_paid_on_idx').on(table.tenantId, table.paidOn),
+    check(
+      'investment_payouts_amounts',
+      sql`${table.grossInterest} >= 0 and ${table.tax} >= 0 and ${table.tax} <= ${table.grossInterest} and ${table.principal} >= 0`,
+    ),
+    check(
+      'investment_payouts_kind',
+      sql`(${table.kind} = 'payment' and ${table.paidOn} is not null) or (${table.kind} = 'cancellation' and ${table.reason} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * The recorded values of a Variable product's reference rate (e.g. WIBOR 6M), each applying from `fixing_date`
+ * (the engine's fixings). The product's own reference_rate_value is the fixing of its start date unless one is
+ * recorded on or before that date.
+ */
+export const referenceRateFixings = pgTable(
+  'reference_rate_fixings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    fixingDate: date('fixing_date', { mode: 'string' }).notNull(),
+    value: percentage('value').notNull(),
+    recordedBy: uuid('recorded_by').references(() => users.id),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('reference_rate_fixings_product_id_fixing_date_idx').on(table.productId, table.fixingDate)],
 );
 
 /** Payment confirmations uploaded for an offer (PDF/PNG/JPEG by content, 10 MiB). */
@@ -707,6 +780,8 @@ export type CampaignRow = typeof campaigns.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type OfferRow = typeof offers.$inferSelect;
 export type OfferEventRow = typeof offerEvents.$inferSelect;
+export type InvestmentPayoutRow = typeof investmentPayouts.$inferSelect;
+export type ReferenceRateFixingRow = typeof referenceRateFixings.$inferSelect;
 
 export type UserRow = typeof users.$inferSelect;
 export type NetworkRow = typeof networks.$inferSelect;

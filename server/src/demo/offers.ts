@@ -1,7 +1,8 @@
 // Demo offers (DEMO_DATA only): offers in every status across several advisors of both networks of the demo
 // tenant, each with the events of a plausible history (invitation, views, interest, acceptance, e-signature,
 // payment, rejection...), so the campaign pages, the timeline and the next issue's pipeline have something to
-// show; the demo investor (investor@demo.test) has an invited, a signed and an active offer; navy has two.
+// show; the demo investor (investor@demo.test) has an invited, a signed and two active offers (one with a partly
+// paid schedule); navy has two.
 // Runs once per tenant (a tenant with any offer is left alone), after the demo accounts and campaigns.
 import { randomBytes } from 'node:crypto';
 import { couponDates } from '#schemas/finance/payment-schedule';
@@ -12,6 +13,8 @@ import { addMembership, ensureNetwork, fillAdvisorDataIfMissing } from '../modul
 import { findUserByEmail, insertUserIfMissing } from '../modules/auth';
 import { findTenantIdByConfigurationId } from '../modules/branding';
 import { insertOfferHistory, listCampaignsWithProducts, tenantHasOffers, type NewOfferEvent } from '../modules/offers';
+import { DEMO_CAMPAIGNS } from './campaigns';
+import { seedDemoPayouts } from './payouts';
 import { hashToken } from '../security/tokens';
 
 type Status = 'invited' | 'viewed' | 'interested' | 'accepted' | 'active' | 'rejected' | 'declined' | 'archived';
@@ -38,6 +41,8 @@ interface OfferSpec {
   amount?: string;
   agreement?: 'Processing' | 'Completed';
   reason?: string;
+  /** A demo campaign by id (DEMO_CAMPAIGNS) instead of the index; the index when that campaign is missing. */
+  campaignId?: string;
 }
 
 const ANNA = 'advisor@demo.test';
@@ -82,6 +87,21 @@ const DEMO_OFFERS: OfferSpec[] = [
     status: 'active',
     invitedDaysAgo: 25,
     amount: '15000.00',
+    agreement: 'Completed',
+  },
+  // An active investment of the completed campaign (AGRO-18, 10 % monthly, from 150 days ago): its past rows are
+  // paid, the last past one in part (demo/payouts.ts), so the investor panel's schedule shows every status.
+  {
+    owner: ANNA,
+    network: NORTH,
+    campaign: 2,
+    product: 0,
+    campaignId: DEMO_CAMPAIGNS.demo.completed.id,
+    email: 'investor@demo.test',
+    name: 'Jan Wiśniewski',
+    status: 'active',
+    invitedDaysAgo: 150,
+    amount: '12000.00',
     agreement: 'Completed',
   },
   // Sieć Północ.
@@ -460,7 +480,8 @@ async function seedTenantOffers(db: Database, tenant: 'demo' | 'navy', specs: Of
   const operator = await findUserByEmail(db, tenantId, `operator@${tenant}.test`);
   let made = 0;
   for (const spec of specs) {
-    const entry = used[spec.campaign % used.length]!;
+    const entry =
+      used.find((candidate) => candidate.campaign.id === spec.campaignId) ?? used[spec.campaign % used.length]!;
     const product = entry.products[spec.product % entry.products.length]!;
     const owner = await findUserByEmail(db, tenantId, spec.owner);
     if (!owner || (owner.role !== 'advisor' && owner.role !== 'coordinator')) continue;
@@ -505,6 +526,11 @@ async function seedTenantOffers(db: Database, tenant: 'demo' | 'navy', specs: Of
       })),
     );
     made += 1;
+  }
+  if (tenant === 'demo' && made > 0) {
+    const investor = await findUserByEmail(db, tenantId, 'investor@demo.test');
+    if (investor)
+      await seedDemoPayouts(db, { tenantId, investorId: investor.id, operatorId: operator?.id ?? null, now });
   }
   return made;
 }

@@ -11,6 +11,7 @@ import { campaignDownloadHandlers, campaignsHandlers } from './campaigns';
 import { contextsHandlers } from './contexts';
 import { devHandlers } from './dev';
 import { documentsHandlers } from './documents';
+import { investmentsHandlers } from './investments';
 import { investorHandlers } from './investor';
 import { publicCampaignOfferHandlers } from './public-campaign-offer';
 import { offersHandlers } from './offers';
@@ -32,6 +33,7 @@ export const operationHandlers: OperationHandlers = {
   ...documentsHandlers,
   ...publicCampaignOfferHandlers,
   ...investorHandlers,
+  ...investmentsHandlers,
   ...offersHandlers,
   ...eSignatureHandlers,
 };

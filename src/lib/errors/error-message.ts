@@ -99,6 +99,14 @@ export const errorMessages = defineMessages({
     id: 'error.idempotencyKeyReused',
     defaultMessage: 'This request was already sent with different data. Refresh the page and try again.',
   },
+  scheduleRowClosed: {
+    id: 'error.scheduleRowClosed',
+    defaultMessage: 'This payment is already paid or cancelled. Refresh the page to see its current status.',
+  },
+  investmentNotActive: {
+    id: 'error.investmentNotActive',
+    defaultMessage: 'Payouts can be recorded only for an active investment.',
+  },
   // Violations of a request part no form field shows.
   invalidLink: { id: 'error.invalidLink', defaultMessage: 'The address of this page is not valid.' },
   invalidListQuery: {
@@ -175,6 +183,8 @@ const CODE_MESSAGES: Record<Exclude<ErrorCode, keyof typeof GENERIC_CODES>, Desc
   REGISTER_UNAVAILABLE: errorMessages.registerUnavailable,
   OFFER_TRANSITION_NOT_ALLOWED: errorMessages.offerTransitionNotAllowed,
   IDEMPOTENCY_KEY_REUSED: errorMessages.idempotencyKeyReused,
+  SCHEDULE_ROW_CLOSED: errorMessages.scheduleRowClosed,
+  INVESTMENT_NOT_ACTIVE: errorMessages.investmentNotActive,
 };
 
 /**

@@ -508,6 +508,25 @@ describe('a company or a non-resident investor: gross, no tax withheld, with a n
     expect(result.conventions).toMatchObject({ taxWithheld: false, taxRatePercent: '0', taxNote: 'legal-person' });
   });
 
+  it('a company with 20 000.00: per-period rounding can add a grosz over the year (1 800.01)', () => {
+    // 20 000 × 9 % = 1 800 a year. 1 800 × 90/365 = 443.835… → 443.84; × 91/365 = 448.767… → 448.77;
+    // × 92/365 = 453.698… → 453.70 (twice). Sum 443.84 + 448.77 + 907.40 = 1 800.01; no tax.
+    const result = schedule(QUARTERLY_9, '20000.00', '2026-01-15', COMPANY);
+    expect(figures(result)).toEqual([
+      ['2026-01-15', '2026-04-15', 90, '443.84', '0.00', '443.84', '0.00'],
+      ['2026-04-15', '2026-07-15', 91, '448.77', '0.00', '448.77', '0.00'],
+      ['2026-07-15', '2026-10-15', 92, '453.70', '0.00', '453.70', '0.00'],
+      ['2026-10-15', '2027-01-15', 92, '453.70', '0.00', '453.70', '20000.00'],
+    ]);
+    expect(result.totals).toEqual({
+      grossInterest: '1800.01',
+      tax: '0.00',
+      netInterest: '1800.01',
+      principal: '20000.00',
+      total: '21800.01',
+    });
+  });
+
   it('a natural person resident abroad is not withheld either, with the non-resident note', () => {
     const result = schedule(QUARTERLY_9, '10000.00', '2026-01-15', {
       investorType: 'natural-person',

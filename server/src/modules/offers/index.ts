@@ -12,6 +12,7 @@ export {
   offerNotFound,
   offerOutOfDate,
   offerRow,
+  offerTimeline,
   offerTransitionNotAllowed,
   offerViewer,
   recordOfferEvent,
@@ -26,6 +27,7 @@ export {
 export { campaignStatusOn, requireActiveCampaign, type CampaignStatus } from './campaign-status';
 export { withdrawAgreementDocument } from './agreement-withdrawal';
 export {
+  insertOfferEvent,
   insertOfferHistory,
   listCampaignsWithProducts,
   OFFER_LIST,

@@ -168,6 +168,10 @@ export interface NewOfferEvent {
   actorId: string | null;
   reason: string | null;
   occurredAt: Date;
+  /** Payout and reference-rate events (issue 11): the schedule row's due date / the rate's date. */
+  relatedDate?: string | null;
+  /** payout_recorded: the amount paid (numeric text), in the offer's currency. */
+  amount?: string | null;
 }
 
 export async function insertOfferEvent(db: Database, event: NewOfferEvent): Promise<void> {
@@ -181,8 +185,12 @@ export interface OfferEventRecord {
   toValue: string | null;
   actorRole: OfferEventActorRole;
   actorName: string | null;
+  /** The actor's account (null for system and visitor events). */
+  actorId: string | null;
   reason: string | null;
   occurredAt: Date;
+  relatedDate: string | null;
+  amount: string | null;
 }
 
 /** The offer's timeline, oldest first, with the actor's name (null for system, visitor, a removed account). */
@@ -197,8 +205,11 @@ export async function listOfferEvents(db: Database, tenantId: string, offerId: s
       actorName: sql<
         string | null
       >`nullif(trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.surname}, '')), '')`,
+      actorId: offerEvents.actorId,
       reason: offerEvents.reason,
       occurredAt: offerEvents.occurredAt,
+      relatedDate: offerEvents.relatedDate,
+      amount: offerEvents.amount,
     })
     .from(offerEvents)
     .leftJoin(users, eq(users.id, offerEvents.actorId))

@@ -137,6 +137,8 @@ export async function recordOfferEvent(
     actor?: OfferActor;
     actorId?: string | null;
     reason?: string | null;
+    relatedDate?: string | null;
+    amount?: string | null;
   },
 ): Promise<void> {
   await repo.insertOfferEvent(caller.db, {
@@ -148,6 +150,8 @@ export async function recordOfferEvent(
     actorRole: event.actor ?? offerActor(caller),
     actorId: event.actorId !== undefined ? event.actorId : (caller.user?.userId ?? null),
     reason: event.reason ?? null,
+    relatedDate: event.relatedDate ?? null,
+    amount: event.amount ?? null,
     occurredAt: caller.services.now(),
   });
 }
@@ -238,16 +242,30 @@ export async function listCampaignOffers(
 /** listInvestorOfferEvents: the offer's timeline, oldest first (the object rule; 404 otherwise). */
 export async function listEvents(caller: UserCaller, offerId: string): Promise<OfferEvent[]> {
   const offer = await findVisibleOffer(caller, offerId);
+  return offerTimeline(caller, offer);
+}
+
+/**
+ * The timeline of an offer the caller has already found visible, oldest first, as the contract's OfferEvent.
+ * An investor sees the names of no one but themselves (the fund's and the advisors' staff stay roles).
+ */
+export async function offerTimeline(
+  caller: UserCaller,
+  offer: Pick<OfferRow, 'id' | 'currency'>,
+): Promise<OfferEvent[]> {
   const events = await repo.listOfferEvents(caller.db, caller.tenant.id, offer.id);
+  const investor = caller.user.role === 'investor';
   return events.map((event) => ({
     id: event.id,
     type: event.type,
     fromValue: event.fromValue,
     toValue: event.toValue,
     actorRole: event.actorRole,
-    actorName: event.actorName,
+    actorName: investor && event.actorId !== caller.user.userId ? null : event.actorName,
     reason: event.reason,
     occurredAt: new Date(event.occurredAt).toISOString(),
+    relatedDate: event.relatedDate,
+    amount: event.amount === null ? null : { value: moneyToJson(event.amount) as number, currency: offer.currency },
   }));
 }
 
