@@ -56,7 +56,6 @@ export const investmentMessages = {
     columnCampaign: { id: 'investments.column.campaign', defaultMessage: 'Campaign' },
     columnProduct: { id: 'investments.column.product', defaultMessage: 'Product' },
     columnAmount: { id: 'investments.column.amount', defaultMessage: 'Amount' },
-    columnCurrency: { id: 'investments.column.currency', defaultMessage: 'Currency' },
     columnRate: { id: 'investments.column.rate', defaultMessage: 'Rate' },
     columnAgreement: { id: 'investments.column.agreement', defaultMessage: 'Agreement' },
     columnAcceptedAt: { id: 'investments.column.acceptedAt', defaultMessage: 'Accepted' },

@@ -228,7 +228,9 @@ function AgreementSection({ details }: { details: InvestorProductDetails }) {
       </dl>
       {can('downloadInvestmentAgreement') ? (
         <div className="mt-4 flex flex-col items-start gap-2">
-          {agreement.signed ? null : <p className="text-sm text-gray-600">{intl.formatMessage(m.agreementUnsigned)}</p>}
+          {agreement.status === 'Completed' ? null : (
+            <p className="text-sm text-gray-600">{intl.formatMessage(m.agreementUnsigned)}</p>
+          )}
           <button
             type="button"
             className={secondaryButton}

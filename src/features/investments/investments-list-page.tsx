@@ -15,7 +15,6 @@ import { investmentMessages as m, PRODUCT_STATUS_MESSAGES } from './investment-m
 
 const TABS: InvestorProductStatus[] = ['signing', 'active', 'archived'];
 const DEFAULT_TAB: InvestorProductStatus = 'active';
-const CURRENCIES = ['PLN', 'EUR', 'USD'] as const;
 
 function tabOf(params: URLSearchParams): InvestorProductStatus {
   const value = params.get('tab');
@@ -78,11 +77,6 @@ function InvestmentsList() {
         header: intl.formatMessage(m.columnAmount),
         sortable: true,
         cell: (row) => <span className="whitespace-nowrap">{formatMoney(row.investmentValue, row.currency)}</span>,
-      },
-      {
-        id: 'currency',
-        header: intl.formatMessage(m.columnCurrency),
-        filter: { type: 'array', options: CURRENCIES.map((value) => ({ value, label: value })) },
       },
       {
         id: 'rate',

@@ -15,9 +15,14 @@ export interface PaymentsChartProps {
   description: string;
 }
 
-const PRINCIPAL_COLOUR = '#9ca3af';
+const PRINCIPAL_COLOUR = '#64748b';
+const AXIS_TICK = { fontSize: 12, fill: '#4b5563' };
 
-/** Stacked bars per month: net interest (the tenant's colour) and principal (grey), amounts in the spec's format. */
+/**
+ * Bars per month: net interest (the tenant's colour, left axis) and the principal repaid (slate, right axis). Two
+ * axes, because a principal of thousands beside monthly interest of tens would leave the interest bars flat on
+ * one scale; the legend and the axis titles say which is which, and the table beside the chart has the figures.
+ */
 export function PaymentsChart({ currency, months, description }: PaymentsChartProps) {
   const intl = useIntl();
   const data = months.map((month) => ({
@@ -25,32 +30,45 @@ export function PaymentsChart({ currency, months, description }: PaymentsChartPr
     netInterest: month.netInterest,
     principal: month.principal,
   }));
+  const withPrincipal = months.some((month) => month.principal > 0);
+  const interestName = intl.formatMessage(m.chartNetInterest);
+  const principalName = intl.formatMessage(m.chartPrincipal);
   const money = (value: unknown) => `${formatNumber(typeof value === 'number' ? value : Number(value))} ${currency}`;
+  const tick = (value: number) => formatNumber(value).replace(/,00$/, '');
   return (
     <BarChart
       responsive
-      style={{ width: '100%', height: 288 }}
+      style={{ width: '100%', height: 320 }}
       data={data}
       margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
       title={intl.formatMessage(m.chartCaption, { currency })}
       desc={description}
     >
       <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e5e7eb" />
-      <XAxis dataKey="month" tick={{ fontSize: 12, fill: '#4b5563' }} />
+      <XAxis dataKey="month" tick={AXIS_TICK} />
       <YAxis
-        width={88}
-        tick={{ fontSize: 12, fill: '#4b5563' }}
-        tickFormatter={(value: number) => formatNumber(value).replace(/,00$/, '')}
+        yAxisId="interest"
+        width={96}
+        tick={AXIS_TICK}
+        tickFormatter={tick}
+        label={{ value: `${interestName} (${currency})`, angle: -90, position: 'insideLeft', style: AXIS_TICK }}
       />
+      {withPrincipal ? (
+        <YAxis
+          yAxisId="principal"
+          orientation="right"
+          width={96}
+          tick={AXIS_TICK}
+          tickFormatter={tick}
+          label={{ value: `${principalName} (${currency})`, angle: 90, position: 'insideRight', style: AXIS_TICK }}
+        />
+      ) : null}
       <Tooltip formatter={(value) => money(value)} />
       <Legend />
-      <Bar
-        dataKey="netInterest"
-        name={intl.formatMessage(m.chartNetInterest)}
-        stackId="payments"
-        fill="var(--color-base)"
-      />
-      <Bar dataKey="principal" name={intl.formatMessage(m.chartPrincipal)} stackId="payments" fill={PRINCIPAL_COLOUR} />
+      <Bar yAxisId="interest" dataKey="netInterest" name={interestName} fill="var(--color-base)" />
+      {withPrincipal ? (
+        <Bar yAxisId="principal" dataKey="principal" name={principalName} fill={PRINCIPAL_COLOUR} />
+      ) : null}
     </BarChart>
   );
 }

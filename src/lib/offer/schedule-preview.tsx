@@ -74,7 +74,7 @@ export function SchedulePreview({
   return (
     <section
       aria-labelledby="schedule-preview-title"
-      className="mt-4 flex flex-col gap-3 border-t border-gray-100 pt-4"
+      className="mt-2 mb-6 flex flex-col gap-3 border-y border-gray-100 py-4"
     >
       <h3 id="schedule-preview-title" className="text-base font-semibold text-gray-900">
         {intl.formatMessage(s.previewTitle)}
