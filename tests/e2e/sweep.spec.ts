@@ -54,6 +54,8 @@ function routes(advisorId: string): string[] {
     `/app/advisors/${advisorId}`,
     `/app/advisors/${BOGUS_ID}`,
     '/app/documents',
+    // Not in spec 000's table: the investor's investments list (issue 11).
+    '/app/investments',
     `/app/investments/${BOGUS_ID}`,
     '/app/investors',
     '/app/investors/network',
