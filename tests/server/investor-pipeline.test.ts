@@ -748,6 +748,18 @@ describe('stuck', () => {
     expect(byEmail('dawid@example.com').stuck).toBe(false); // active: never stuck
   });
 
+  it('the campaign’s offer table (listCampaignOffers) filters by stuck the same way', async () => {
+    const filters = { stuck: { type: 'array', operator: 'in', values: ['true'] } };
+    const campaign = await all(`/api/advisor/campaign/${w.completed.id}/offers`, w.tokens.operator, { filters });
+    const network = await all(NETWORK, w.tokens.operator, {
+      filters: { ...filters, campaignId: { type: 'array', operator: 'in', values: [w.completed.id] } },
+    });
+    expect(ids(campaign.items)).toEqual(ids(network.items));
+    const active = await all(`/api/advisor/campaign/${w.active.id}/offers`, w.tokens.operator, { filters });
+    expect(active.items.length).toBeGreaterThan(0);
+    expect(active.items.every((row) => row.stuck === true)).toBe(true);
+  });
+
   it('follows the tenant’s configured thresholds', async () => {
     await t.db
       .update(tenants)
