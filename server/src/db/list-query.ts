@@ -49,6 +49,17 @@ export interface ListColumn {
   acceptsValue?: (value: string) => boolean;
   /** Builds `contain` (required when operators include it); `value` is the value or its placeholder. */
   contain?: (value: string | Placeholder) => SQL;
+  /**
+   * Builds `in` for a column that is not a plain expression (e.g. a derived flag with the values "true"/"false");
+   * default `expression IN (values)`. It gets the values as they go into SQL (bound or placeholders) and as sent:
+   * its SQL text may depend on the sent values, which are therefore part of the query's shape.
+   */
+  in?: (bound: (string | Placeholder)[], values: readonly string[]) => SQL;
+  /**
+   * Builds `like` when the default `lower(expression) like lower(pattern)` would lead the planner astray (e.g. a
+   * small scope that a database-wide trigram index should not serve); it gets the escaped `%value%` pattern.
+   */
+  like?: (pattern: string | Placeholder) => SQL;
 }
 
 export interface ListDefinition {
@@ -72,6 +83,14 @@ export interface ListQuery {
   orderBy: SQL[];
   limit: number;
   offset: number;
+  /** The sort column's expression (with the Polish collation for text) and direction, before the id tie-breaker. */
+  sort: ListSortKey;
+}
+
+export interface ListSortKey {
+  name: string;
+  expression: SQL | AnyColumn;
+  order: 'asc' | 'desc';
 }
 
 /**
@@ -82,6 +101,7 @@ export interface ListQuery {
 export interface ListQueryTemplate {
   where: SQL | undefined;
   orderBy: SQL[];
+  sort: ListSortKey;
   limit: Placeholder;
   offset: Placeholder;
   /** What decides the SQL text: each condition's column and kind (and the number of `in` values), the order. */
@@ -140,8 +160,8 @@ type Bind = (value: string) => string | Placeholder;
  * violation found (not only the first).
  */
 export function buildListQuery(definition: ListDefinition, input: ListQueryInput): ListQuery {
-  const { where, orderBy, limit, offset } = compile(definition, input, (value) => value);
-  return { where, orderBy, limit, offset };
+  const { where, orderBy, limit, offset, sort } = compile(definition, input, (value) => value);
+  return { where, orderBy, limit, offset, sort };
 }
 
 /** As buildListQuery, with placeholders for the values (see ListQueryTemplate). */
@@ -158,6 +178,7 @@ export function buildListQueryTemplate(definition: ListDefinition, input: ListQu
   return {
     where: query.where,
     orderBy: query.orderBy,
+    sort: query.sort,
     limit: sql.placeholder('limit'),
     offset: sql.placeholder('offset'),
     shape: query.shape.join(' '),
@@ -213,8 +234,9 @@ function compile(definition: ListDefinition, input: ListQueryInput, bind: Bind):
           const bad = values.findIndex((value) => column.acceptsValue && !column.acceptsValue(value));
           if (bad >= 0) violations.push(violation(`${path}.values.${bad}`, 'validation.enum', `not a ${name} value`));
           else {
-            conditions.push(inArray(column.expression as SQL, values.map(bind)));
-            shape.push(`${name}:in${values.length}`);
+            const bound = values.map(bind);
+            conditions.push(column.in ? column.in(bound, values) : inArray(column.expression as SQL, bound));
+            shape.push(column.in ? `${name}:in[${values.join(',')}]` : `${name}:in${values.length}`);
           }
         }
       } else {
@@ -228,7 +250,10 @@ function compile(definition: ListDefinition, input: ListQueryInput, bind: Bind):
         } else if (operator === 'like') {
           // `lower(column) like lower(pattern)`: what ILIKE does in a UTF-8 database, spelled so that an index can
           // hold the lowered column (the trigram indexes and the advisor list's covering index, migration 0005).
-          conditions.push(sql`lower(${column.expression}) like lower(${bind(likePattern(value))}) escape '\\'`);
+          const pattern = bind(likePattern(value));
+          conditions.push(
+            column.like ? column.like(pattern) : sql`lower(${column.expression}) like lower(${pattern}) escape '\\'`,
+          );
           shape.push(`${name}:like`);
         } else if (operator === 'contain') {
           if (!column.contain) throw new Error(`list column ${name} allows contain without a builder`);
@@ -287,6 +312,7 @@ function compile(definition: ListDefinition, input: ListQueryInput, bind: Bind):
     orderBy: [direction(sortColumn), direction(definition.id)],
     limit,
     offset,
+    sort: { name: order.name, expression: sortColumn, order: order.order },
     shape,
   };
 }

@@ -64,6 +64,19 @@ export interface StoredWhiteLabel {
 /** The stored admin configuration: the contract's AdminConfiguration; asset fields hold asset names too. */
 export type StoredAdminConfiguration = AdminConfiguration;
 
+/**
+ * After how many days (of 24 hours since the status last changed) an offer counts as stuck in each of the
+ * statuses that wait for someone (issue 10 section 2): the pipeline board marks it and the lists filter by it.
+ */
+export interface PipelineStuckDays {
+  invited: number;
+  viewed: number;
+  interested: number;
+  accepted: number;
+}
+
+export const DEFAULT_PIPELINE_STUCK_DAYS: PipelineStuckDays = { invited: 7, viewed: 7, interested: 7, accepted: 3 };
+
 export const tenants = pgTable(
   'tenants',
   {
@@ -77,6 +90,11 @@ export const tenants = pgTable(
     customThemeColors: jsonb('custom_theme_colors').$type<ThemeColors>(),
     whiteLabel: jsonb('white_label').$type<StoredWhiteLabel>().notNull(),
     adminConfiguration: jsonb('admin_configuration').$type<StoredAdminConfiguration>().notNull().default({}),
+    /** The pipeline's stuck thresholds in days per status (issue 10; defaults 7, 7, 7, 3). */
+    pipelineStuckDays: jsonb('pipeline_stuck_days')
+      .$type<PipelineStuckDays>()
+      .notNull()
+      .default(DEFAULT_PIPELINE_STUCK_DAYS),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -585,11 +603,71 @@ export const offers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  // The pipeline's lists, board and export (issue 10; modules/investor-pipeline, docs/bench.md). The scopes: an
+  // owner's offers, a coordinator's networks (counted network by network), the tenant.
   (table) => [
-    index('offers_tenant_id_owner_id_status_idx').on(table.tenantId, table.ownerId, table.status),
     index('offers_campaign_id_investor_email_idx').on(table.campaignId, table.investorEmail),
     index('offers_investor_id_idx').on(table.investorId),
-    index('offers_tenant_id_network_id_idx').on(table.tenantId, table.networkId),
+    // Counts and status filters of a network (small: no unique column, so PostgreSQL deduplicates it).
+    index('offers_tenant_id_network_id_status_idx').on(table.tenantId, table.networkId, table.status),
+    // The board's sums per status and currency, index-only (numeric: not deduplicated).
+    index('offers_tenant_id_network_id_status_currency_value_idx').on(
+      table.tenantId,
+      table.networkId,
+      table.status,
+      table.currency,
+      table.investmentValue,
+    ),
+    index('offers_tenant_id_owner_id_status_currency_value_idx').on(
+      table.tenantId,
+      table.ownerId,
+      table.status,
+      table.currency,
+      table.investmentValue,
+    ),
+    // An owner's table in the default order (newest status change first) and the stuck filter, index-only.
+    index('offers_tenant_id_owner_id_status_changed_at_id_idx').on(
+      table.tenantId,
+      table.ownerId,
+      table.statusChangedAt,
+      table.id,
+      table.status,
+    ),
+    // The board's first cards per status in the default order, and the stuck counts (status + its date).
+    index('offers_tenant_id_status_status_changed_at_id_idx').on(
+      table.tenantId,
+      table.status,
+      table.statusChangedAt,
+      table.id,
+      table.networkId,
+      table.ownerId,
+    ),
+    // Network and tenant tables in the default order: an ordered scan that stops after the page.
+    index('offers_tenant_id_status_changed_at_id_idx').on(
+      table.tenantId,
+      table.statusChangedAt,
+      table.id,
+      table.networkId,
+      table.status,
+    ),
+    // The other sorts of large tables (text sorts in the Polish collation, as the list query sorts them).
+    index('offers_tenant_id_investor_name_polish_id_idx').on(
+      table.tenantId,
+      sql`${table.investorName} collate "polish"`,
+      table.id,
+    ),
+    index('offers_tenant_id_investor_email_polish_id_idx').on(
+      table.tenantId,
+      sql`${table.investorEmail} collate "polish"`,
+      table.id,
+    ),
+    index('offers_tenant_id_investment_value_id_idx').on(table.tenantId, table.investmentValue, table.id),
+    index('offers_tenant_id_agreement_date_id_idx').on(table.tenantId, table.agreementDate, table.id),
+    index('offers_tenant_id_payment_date_id_idx').on(table.tenantId, table.paymentDate, table.id),
+    index('offers_tenant_id_end_date_id_idx').on(table.tenantId, table.endDate, table.id),
+    // `like` on the investor's name and e-mail (lower(column) like lower('%value%'), list-query.ts).
+    index('offers_investor_name_lower_trgm_idx').using('gin', sql`lower(${table.investorName}) gin_trgm_ops`),
+    index('offers_investor_email_lower_trgm_idx').using('gin', sql`lower(${table.investorEmail}) gin_trgm_ops`),
     check('offers_email_lower_case', sql`${table.investorEmail} = lower(${table.investorEmail})`),
   ],
 );
@@ -788,3 +866,206 @@ export type NetworkRow = typeof networks.$inferSelect;
 export type DocumentRow = typeof documents.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
+
+// ---------------------------------------------------------------- KYC invitations and onboarding (issue 12)
+
+export const ONBOARDING_STATUSES = ['processing', 'sent', 'viewed', 'finished', 'rejected'] as const;
+export type OnboardingStatus = (typeof ONBOARDING_STATUSES)[number];
+export const KYC_STATUSES = ['draft', 'sent', 'verified', 'rejected'] as const;
+export type KycStatus = (typeof KYC_STATUSES)[number];
+export const ONBOARDING_ACTOR_ROLES = ['investor', 'advisor', 'coordinator', 'operator', 'system', 'visitor'] as const;
+
+/**
+ * An investor's onboarding request (seed 001 sections 3 and 4): who (the investor account and its e-mail), as what
+ * (investor type, tax residence), where it came from (a KYC invitation of an advisor, or the investor), its status
+ * (processing -> sent -> viewed -> finished | rejected) and its parts: the KYC (draft -> sent -> verified |
+ * rejected, the data valid against schemas/kyc-natural-person.schema.json), then compliance forms and supporting
+ * documents (their tables come with the onboarding screens). `name` and `tax_number` are copied from the KYC for
+ * the review list. The human reference is `ONB/<year of created_at>/<number, 6 digits>`.
+ */
+export interface OnboardingClientData {
+  id: string;
+  type: 'natural-person' | 'legal-person';
+  name: string;
+  taxNumber: string | null;
+  krsNumber: string | null;
+  regon?: string | null;
+  /** How the company was chosen; `representative` false means a power of attorney is required. */
+  source: 'self' | 'own' | 'existing' | 'register' | 'company';
+  representative: boolean;
+  /** The VAT white list's answer for a Polish NIP (null: not checked / not found). */
+  vatStatus?: string | null;
+}
+
+export interface OnboardingIdentityData {
+  verificationId: string;
+  status: 'pending' | 'approved' | 'rejected' | 'expired';
+  redirectUrl: string;
+  startedAt: string;
+  expiresAt: string;
+  decidedAt: string | null;
+  rejectionReason: string | null;
+  mismatchedField: string | null;
+}
+
+export interface OnboardingFormData {
+  id: string;
+  templateId: string;
+  kind: 'aml-kyc-declaration' | 'investor-classification';
+  status: 'processing' | 'verified';
+  data: Record<string, unknown>;
+  approvedAt: string | null;
+  verifiedAt: string | null;
+}
+
+export interface OnboardingDocumentData {
+  id: string;
+  type: string;
+  status: 'processing' | 'verified' | 'rejected';
+  data: Record<string, unknown>;
+  fileIds: string[];
+  rejectionCode: string | null;
+  rejectionReason: string | null;
+  revised: boolean;
+  sentAt: string | null;
+  verifiedAt: string | null;
+}
+
+export interface OnboardingFileData {
+  id: string;
+  key: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  createdAt: string;
+}
+
+export const onboardingRequests = pgTable(
+  'onboarding_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    number: integer('number').generatedAlwaysAsIdentity().notNull(),
+    investorId: uuid('investor_id')
+      .notNull()
+      .references(() => users.id),
+    email: text('email').notNull(),
+    investorType: text('investor_type', { enum: ['natural-person', 'legal-person'] }),
+    taxResidenceCountry: text('tax_residence_country'),
+    status: text('status', { enum: ONBOARDING_STATUSES }).notNull().default('processing'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    source: text('source', { enum: ['kyc-invitation', 'investor'] }).notNull(),
+    /** The advisor whose invitation started the request (the review list's advisor and network scope). */
+    ownerId: uuid('owner_id').references(() => users.id),
+    /** The list's sourceName as it was when the request started (the inviting advisor's name). */
+    sourceName: text('source_name').notNull(),
+    name: text('name'),
+    taxNumber: text('tax_number'),
+    kycStatus: text('kyc_status', { enum: KYC_STATUSES }).notNull().default('draft'),
+    kycData: jsonb('kyc_data').$type<Record<string, unknown>>(),
+    kycSentAt: timestamp('kyc_sent_at', { withTimezone: true }),
+    /** The chosen client (the investor themself or a company), set on the primary-data step. */
+    client: jsonb('client').$type<OnboardingClientData>(),
+    /** The latest identity verification at the provider (a new one replaces it after rejected / expired). */
+    identity: jsonb('identity').$type<OnboardingIdentityData>(),
+    /** The compliance forms generated when the KYC was sent. */
+    complianceForms: jsonb('compliance_forms').$type<OnboardingFormData[]>().notNull().default([]),
+    complianceFormsSentAt: timestamp('compliance_forms_sent_at', { withTimezone: true }),
+    /** The supporting documents, at most one per type. */
+    documents: jsonb('documents').$type<OnboardingDocumentData[]>().notNull().default([]),
+    /** Uploaded files (storage keys), attached to a document or not yet. */
+    files: jsonb('files').$type<OnboardingFileData[]>().notNull().default([]),
+    supportingDocumentsSentAt: timestamp('supporting_documents_sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('onboarding_requests_number_idx').on(table.number),
+    index('onboarding_requests_tenant_id_created_at_id_idx').on(table.tenantId, table.createdAt, table.id),
+    index('onboarding_requests_tenant_id_owner_id_idx').on(table.tenantId, table.ownerId),
+    index('onboarding_requests_investor_id_status_idx').on(table.investorId, table.status),
+    check('onboarding_requests_email_lower_case', sql`${table.email} = lower(${table.email})`),
+  ],
+);
+
+/** The request's timeline and audit trail: one row per change or decision (who, role, what, from, to, when, why). */
+export const onboardingRequestEvents = pgTable(
+  'onboarding_request_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => onboardingRequests.id, { onDelete: 'cascade' }),
+    /** created, kyc_sent, status_changed, ... (a text: the review adds its own decisions). */
+    type: text('type').notNull(),
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    actorRole: text('actor_role', { enum: ONBOARDING_ACTOR_ROLES }).notNull(),
+    actorId: uuid('actor_id').references(() => users.id),
+    reason: text('reason'),
+    /** The document or form the event is about. */
+    subjectId: uuid('subject_id'),
+    /** The free text of a decision. */
+    comment: text('comment'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('onboarding_request_events_request_id_occurred_at_idx').on(table.requestId, table.occurredAt)],
+);
+
+/**
+ * A KYC invitation: an advisor (the owner) e-mailed an address a link to the public KYC form (/kyc-form?token=…).
+ * The token is 256 random bits, stored as its SHA-256 only, and is good for this form alone. Open until
+ * `expires_at`; submitted once (`submitted_at`, by one conditional UPDATE), the submitted form kept in `data` for
+ * the read-only preview, and the investor's onboarding request it went to.
+ */
+export const kycRequests = pgTable(
+  'kyc_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    /** The tenant's investor account of the address (linked or made at invitation). */
+    investorId: uuid('investor_id')
+      .notNull()
+      .references(() => users.id),
+    investorEmail: text('investor_email').notNull(),
+    message: text('message').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    onboardingRequestId: uuid('onboarding_request_id').references(() => onboardingRequests.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('kyc_requests_tenant_id_investor_email_idx').on(table.tenantId, table.investorEmail),
+    index('kyc_requests_tenant_id_owner_id_created_at_idx').on(table.tenantId, table.ownerId, table.createdAt),
+    check('kyc_requests_email_lower_case', sql`${table.investorEmail} = lower(${table.investorEmail})`),
+    check('kyc_requests_submitted_has_data', sql`(${table.submittedAt} is null) = (${table.data} is null)`),
+  ],
+);
+
+export type OnboardingRequestRow = typeof onboardingRequests.$inferSelect;
+export type OnboardingRequestEventRow = typeof onboardingRequestEvents.$inferSelect;
+export type KycRequestRow = typeof kycRequests.$inferSelect;
+
+/** Identity-verification webhook events already applied (replay safety: one row per provider event id). */
+export const identityWebhookEvents = pgTable('identity_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  verificationId: text('verification_id').notNull(),
+  status: text('status').notNull(),
+  outcome: text('outcome'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

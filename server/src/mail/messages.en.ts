@@ -17,6 +17,31 @@ export const en: MailTexts = {
     contact: (advisor, email) => `If you have any questions, contact your advisor: ${advisor}, ${email}.`,
     notExpected: 'If you do not expect this message, ignore it: nothing happens unless you act.',
   },
+  ownerChanged: {
+    subject: (investor) => `an offer to ${investor} has been handed over to you`,
+    intro: (actor, investor, campaign) =>
+      `${actor} has handed over to you the offer to ${investor} in the ${campaign} campaign. You are now its advisor: it is on your investor list and board.`,
+    previousOwner: (name) => `Previous advisor: ${name}.`,
+    alsoMoved: (count) =>
+      count === 1
+        ? '1 other offer to this investor in this campaign was handed over with it.'
+        : `${count} other offers to this investor in this campaign were handed over with it.`,
+    investorLabel: 'Investor',
+    campaignLabel: 'Campaign',
+    productLabel: 'Product',
+    statusLabel: 'Status',
+    statuses: {
+      invited: 'Invited',
+      viewed: 'Viewed',
+      interested: 'Interested',
+      accepted: 'Accepted',
+      active: 'Active',
+      rejected: 'Rejected',
+      declined: 'Declined',
+      archived: 'Archived',
+    },
+    button: 'Open the investor list',
+  },
   'investor-login': {
     subject: (site) => `${site}: your sign-in link`,
     intro: 'Here is your one-time link to sign in to the investor panel.',

@@ -17,6 +17,31 @@ export const pl: MailTexts = {
     contact: (advisor, email) => `W razie pytań skontaktuj się ze swoim doradcą: ${advisor}, ${email}.`,
     notExpected: 'Jeśli nie spodziewasz się tej wiadomości, zignoruj ją: bez Twojego działania nic się nie stanie.',
   },
+  ownerChanged: {
+    subject: (investor) => `przekazano Ci ofertę inwestora ${investor}`,
+    intro: (actor, investor, campaign) =>
+      `${actor} przekazał(a) Ci ofertę dla inwestora ${investor} w kampanii ${campaign}. Od teraz jesteś jej doradcą: widzisz ją na swojej liście inwestorów i w tablicy.`,
+    previousOwner: (name) => `Dotychczasowy doradca: ${name}.`,
+    alsoMoved: (count) =>
+      count === 1
+        ? 'Razem z nią przekazano 1 inną ofertę tego inwestora w tej kampanii.'
+        : `Razem z nią przekazano inne oferty tego inwestora w tej kampanii: ${count}.`,
+    investorLabel: 'Inwestor',
+    campaignLabel: 'Kampania',
+    productLabel: 'Produkt',
+    statusLabel: 'Status',
+    statuses: {
+      invited: 'Zaproszony',
+      viewed: 'Wyświetlona',
+      interested: 'Zainteresowany',
+      accepted: 'Zaakceptowana',
+      active: 'Aktywna',
+      rejected: 'Odrzucona',
+      declined: 'Odrzucona przez inwestora',
+      archived: 'Zarchiwizowana',
+    },
+    button: 'Otwórz listę inwestorów',
+  },
   'investor-login': {
     subject: (site) => `${site}: link do logowania`,
     intro: 'Oto Twój jednorazowy link do logowania w panelu inwestora.',

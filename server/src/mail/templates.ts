@@ -33,12 +33,32 @@ export interface InvitationTexts {
   notExpected: string;
 }
 
+/** An offer handed over to another advisor (modules/offers owner change), rendered with mail/notice.ts. */
+export interface OwnerChangedTexts {
+  /** Without the site title (renderNotice prefixes it). */
+  subject: (investor: string) => string;
+  intro: (actorName: string, investor: string, campaignName: string) => string;
+  previousOwner: (name: string) => string;
+  /** More offers of the same investor in this campaign moved along (the lead has one owner). */
+  alsoMoved: (count: number) => string;
+  investorLabel: string;
+  campaignLabel: string;
+  productLabel: string;
+  statusLabel: string;
+  statuses: Record<
+    'invited' | 'viewed' | 'interested' | 'accepted' | 'active' | 'rejected' | 'declined' | 'archived',
+    string
+  >;
+  button: string;
+}
+
 export type MailTexts = {
   greeting: (name: string | null) => string;
   ignore: string;
   linkFallback: string;
   footer: (site: string) => string;
   invitation: InvitationTexts;
+  ownerChanged: OwnerChangedTexts;
 } & Record<MailKind, KindTexts>;
 
 const TEXTS: Record<MailLocale, MailTexts> = { pl, en };

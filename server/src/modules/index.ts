@@ -13,8 +13,13 @@ import { devHandlers } from './dev';
 import { documentsHandlers } from './documents';
 import { investmentsHandlers } from './investments';
 import { investorHandlers } from './investor';
+import { investorPipelineHandlers } from './investor-pipeline';
+import { kycInvitationsHandlers } from './kyc-invitations';
 import { publicCampaignOfferHandlers } from './public-campaign-offer';
 import { offersHandlers } from './offers';
+import { publicKycHandlers } from './public-kyc';
+import { investorOnboardingHandlers } from './investor-onboarding';
+import { onboardingReviewHandlers } from './onboarding-review';
 import { eSignatureHandlers } from './e-signature';
 import { routeHandler, type Handler, type OperationHandlers } from './shared';
 import { systemHandlers } from './system';
@@ -35,7 +40,12 @@ export const operationHandlers: OperationHandlers = {
   ...investorHandlers,
   ...investmentsHandlers,
   ...offersHandlers,
+  ...investorPipelineHandlers,
   ...eSignatureHandlers,
+  ...kycInvitationsHandlers,
+  ...publicKycHandlers,
+  ...investorOnboardingHandlers,
+  ...onboardingReviewHandlers,
 };
 
 const isOperationId = (operationId: string): operationId is OperationId =>

@@ -4,8 +4,12 @@
 export { offersHandlers } from './offers.handlers';
 export {
   applyOfferAction,
+  callerStuckCutoffs,
+  cutoffsAsText,
   findOfferByTokenHash,
   findVisibleOffer,
+  isStuck,
+  leadOtherOwner,
   listOfferRows,
   moneyToJson,
   offerActor,
@@ -18,11 +22,13 @@ export {
   recordOfferEvent,
   rowLanguage,
   showsOwnerName,
+  stuckCutoffs,
   toInvestorOfferRow,
   type AgreementStatus,
   type OfferActionInput,
   type OfferColumns,
   type OfferViewer,
+  type StuckCutoffs,
 } from './offers.service';
 export { campaignStatusOn, requireActiveCampaign, type CampaignStatus } from './campaign-status';
 export { withdrawAgreementDocument } from './agreement-withdrawal';
@@ -30,10 +36,14 @@ export {
   insertOfferEvent,
   insertOfferHistory,
   listCampaignsWithProducts,
-  OFFER_LIST,
+  offerListDefinition,
+  offerRowColumns,
+  STUCK_STATUSES,
+  stuckCondition,
   tenantHasOffers,
   visibleTo,
   type NewOfferEvent,
   type OfferListRecord,
+  type RowLanguage,
 } from './offers.repository';
-export { leadOtherOwner, offerLinkPath, renderInvitationMail } from './invitations.service';
+export { offerLinkPath, renderInvitationMail } from './invitations.service';

@@ -17,27 +17,12 @@ import type { CampaignRow, ProductRow } from '../../db/schema';
 import { enqueueMail } from '../../mail/outbox.repository';
 import { renderNotice } from '../../mail/notice';
 import { mailTexts, type MailLocale } from '../../mail/templates';
-import { HttpError, notFound } from '../../plugins/errors';
+import { notFound } from '../../plugins/errors';
 import { hashToken, newOpaqueToken } from '../../security/tokens';
-import { forbidden, runIdempotent, type UserCaller } from '../shared';
+import { forbidden, invitedInvestorAccount, runIdempotent, type UserCaller } from '../shared';
 import { requireActiveCampaign } from './campaign-status';
 import * as repo from './offers.repository';
-import { recordOfferEvent } from './offers.service';
-
-export const leadOtherOwner = () => new HttpError(409, 'LEAD_OTHER_OWNER', 'Lead belongs to another advisor');
-
-const emailUsedByStaff = () =>
-  new HttpError(409, 'EMAIL_ALREADY_USED', 'E-mail already used', {
-    violations: [
-      {
-        propertyPath: 'investorEmail',
-        title: 'validation.emailAlreadyUsed',
-        message: 'This e-mail address belongs to an advisor or operator account.',
-      },
-    ],
-  });
-
-const investorAccountClosed = () => new HttpError(409, 'ACCOUNT_INACTIVE', 'Account is not active');
+import { leadOtherOwner, recordOfferEvent } from './offers.service';
 
 /** The public offer link of a token. */
 export const offerLinkPath = (token: string) => `/campaign?token=${encodeURIComponent(token)}`;
@@ -83,16 +68,7 @@ export async function invite(
       const lead = await repo.findLeadOffers(tx, tenant.id, campaign.id, email);
       if (lead.some((offer) => offer.ownerId !== user.userId)) throw leadOtherOwner();
 
-      let account = await repo.findUserByEmail(tx, tenant.id, email);
-      if (account && account.role !== 'investor') throw emailUsedByStaff();
-      if (account?.status === 'deleted') throw investorAccountClosed();
-      if (!account) {
-        await repo.insertInvestorIfMissing(tx, tenant.id, email, now);
-        account = await repo.findUserByEmail(tx, tenant.id, email);
-        if (!account || account.role !== 'investor') throw emailUsedByStaff(); // made by someone else meanwhile
-      } else if (account.status === 'initial') {
-        await repo.activateInvestor(tx, account.id, now);
-      }
+      const account = await invitedInvestorAccount(tx, tenant.id, email, now);
 
       const token = newOpaqueToken();
       // The same owner and product: the offer whose link still works (open or accepted) gets a fresh link; after

@@ -2,7 +2,19 @@
 // status change (UPDATE ... WHERE status IN (...) RETURNING plus an offer_events row, in one transaction), the
 // offer's events, the InvestorOfferRow reads (list and one), and what invitations need (campaign, product,
 // network membership, the lead of an e-mail, the investor account).
-import { and, asc, count, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  notInArray,
+  sql,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Database } from '../../db/open-db';
 import { buildListQuery, type ListDefinition, type ListQueryInput } from '../../db/list-query';
 import {
@@ -11,6 +23,7 @@ import {
   networkMembers,
   networks,
   OFFER_STATUSES,
+  offerAttachments,
   offerEvents,
   offers,
   products,
@@ -158,6 +171,29 @@ export async function transitionOffer(db: Database, input: TransitionInput): Pro
 
 // ------------------------------------------------------------------ events
 
+/** The status an offer had before it was last archived (its timeline), or null when the timeline does not say. */
+export async function statusBeforeArchive(
+  db: Database,
+  tenantId: string,
+  offerId: string,
+): Promise<OfferStatus | null> {
+  const [row] = await db
+    .select({ fromValue: offerEvents.fromValue })
+    .from(offerEvents)
+    .where(
+      and(
+        eq(offerEvents.tenantId, tenantId),
+        eq(offerEvents.offerId, offerId),
+        eq(offerEvents.type, 'status_changed'),
+        eq(offerEvents.toValue, 'archived'),
+      ),
+    )
+    .orderBy(desc(offerEvents.occurredAt))
+    .limit(1);
+  const status = row?.fromValue;
+  return status && (OFFER_STATUSES as readonly string[]).includes(status) ? (status as OfferStatus) : null;
+}
+
 export interface NewOfferEvent {
   tenantId: string;
   offerId: string;
@@ -220,7 +256,7 @@ export async function listOfferEvents(db: Database, tenantId: string, offerId: s
 // ------------------------------------------------------------------ InvestorOfferRow reads
 
 /** The language of texts picked for a row: a fixed one, or the viewer's account language (users.locale). */
-export type RowLanguage = 'pl' | 'en' | { userId: string };
+export type RowLanguage = 'pl' | 'en' | { userId: string | Placeholder };
 
 const campaignNameIn = (language: RowLanguage): SQL<string> => {
   const lang =
@@ -259,7 +295,11 @@ export interface OfferListRecord {
   paymentConfirmations: { id: string; fileName: string; contentType: string; size: number; createdAt: string }[];
 }
 
-function rowColumns(language: RowLanguage) {
+/**
+ * The columns of an InvestorOfferRow (an OfferListRecord) for a select from `offers` joined with the owner
+ * (`users`), `campaigns` and `products`: the lists, the board's cards and single rows.
+ */
+export function offerRowColumns(language: RowLanguage) {
   return {
     id: offers.id,
     investorName: offers.investorName,
@@ -283,92 +323,167 @@ function rowColumns(language: RowLanguage) {
   };
 }
 
+/** The statuses in which an offer waits for someone and can be stuck (issue 10 section 2). */
+export const STUCK_STATUSES = ['invited', 'viewed', 'interested', 'accepted'] as const;
+export type StuckStatus = (typeof STUCK_STATUSES)[number];
+
+/**
+ * The instants before which an offer that entered each waiting status counts as stuck (now minus the tenant's
+ * threshold): ISO timestamps bound as values, or placeholders of a prepared statement.
+ */
+export type StuckCutoffs<T = string | Placeholder> = Record<StuckStatus, T>;
+
+/**
+ * The offer is stuck: in a waiting status since before that status's cutoff. Written as `status IN (...) AND
+ * status_changed_at < CASE status ...` so that an index holding (status, status_changed_at) answers it from
+ * the index alone (the status as an index condition, the date as a filter on the index tuple).
+ */
+export function stuckCondition(cutoffs: StuckCutoffs): SQL {
+  const statuses = sql.raw(STUCK_STATUSES.map((status) => `'${status}'`).join(', '));
+  const cutoff = sql.join(
+    STUCK_STATUSES.map((status) => sql`when ${sql.raw(`'${status}'`)} then ${cutoffs[status]}::timestamptz`),
+    sql` `,
+  );
+  return sql`(${offers.status} in (${statuses}) and ${offers.statusChangedAt} < case ${offers.status} ${cutoff} end)`;
+}
+
+/**
+ * `like` on an investor column in one advisor's own offers (a few thousand rows at most): written so that the
+ * database-wide trigram index on `lower(column)` cannot serve it. With that index the planner intersected the
+ * owner's offers with every offer of the tenant matching a common surname (tens of thousands at 1M offers, over
+ * 100 ms); reading the owner's offers by their index and filtering them takes about 2 ms (docs/bench.md). The
+ * network views keep the trigram index, which is what makes their searches fast.
+ */
+function ownOffersLike(column: SQLWrapper): (pattern: string | Placeholder) => SQL {
+  return (pattern) => sql`(lower(${column}) || '') like lower(${pattern}) escape '\\'`;
+}
+
 /**
  * The investor-offer table's whitelist (the contract's InvestorOfferRow: every field sortable but networkId,
- * status and paymentConfirmations; filters per type). Shared by every offer list (campaign offers, the pipeline).
- * The campaign name sorts and filters in the Polish text (the row shows the viewer's language).
+ * status and paymentConfirmations; filters per type; `stuck` in ["true"|"false"]). Shared by every offer list
+ * (campaign offers, the pipeline's own and network lists, the board, the export): `owner` adds the owner's
+ * columns to the filters (the network views); `stuck` gives the cutoffs of the stuck filter. The campaign name
+ * sorts and filters in the Polish text (the row shows the viewer's language). The expressions read `offers`
+ * joined with `users` (the owner), `campaigns` and `products`.
  */
-export const OFFER_LIST: ListDefinition = {
-  columns: {
-    investorName: { expression: offers.investorName, sortable: true, filterType: 'string', operators: ['like'] },
-    investorEmail: { expression: offers.investorEmail, sortable: true, filterType: 'string', operators: ['like'] },
-    ownerId: {
-      expression: offers.ownerId,
-      sortable: true,
-      filterType: 'array',
-      operators: ['in'],
-      acceptsValue: isUuid,
+export function offerListDefinition(options: { stuck: StuckCutoffs; owner: boolean }): ListDefinition {
+  const stuck = stuckCondition(options.stuck);
+  return {
+    columns: {
+      investorName: {
+        expression: offers.investorName,
+        sortable: true,
+        filterType: 'string',
+        operators: ['like'],
+        ...(!options.owner && { like: ownOffersLike(offers.investorName) }),
+      },
+      investorEmail: {
+        expression: offers.investorEmail,
+        sortable: true,
+        filterType: 'string',
+        operators: ['like'],
+        ...(!options.owner && { like: ownOffersLike(offers.investorEmail) }),
+      },
+      ownerId: {
+        expression: offers.ownerId,
+        sortable: true,
+        ...(options.owner && {
+          filterType: 'array' as const,
+          operators: ['in'] as const,
+          acceptsValue: isUuid,
+        }),
+      },
+      ownerName: {
+        expression: ownerName,
+        sortable: true,
+        ...(options.owner && { filterType: 'string' as const, operators: ['like'] as const }),
+      },
+      agreementDate: {
+        expression: offers.agreementDate,
+        sortable: true,
+        filterType: 'date',
+        dateKind: 'date',
+        operators: ['leq'],
+      },
+      paymentDate: {
+        expression: offers.paymentDate,
+        sortable: true,
+        filterType: 'date',
+        dateKind: 'date',
+        operators: ['leq'],
+      },
+      endDate: { expression: offers.endDate, sortable: true, filterType: 'date', dateKind: 'date', operators: ['leq'] },
+      networkId: { expression: offers.networkId, filterType: 'array', operators: ['in'], acceptsValue: isUuid },
+      investmentValue: {
+        expression: offers.investmentValue,
+        sortable: true,
+        filterType: 'number',
+        operators: ['leq'],
+      },
+      currency: {
+        expression: offers.currency,
+        sortable: true,
+        filterType: 'array',
+        operators: ['in'],
+        acceptsValue: (value) => ['PLN', 'EUR', 'USD'].includes(value),
+      },
+      status: {
+        expression: offers.status,
+        filterType: 'array',
+        operators: ['in'],
+        acceptsValue: (value) => (OFFER_STATUSES as readonly string[]).includes(value),
+      },
+      statusDate: {
+        expression: offers.statusChangedAt,
+        sortable: true,
+        filterType: 'date',
+        dateKind: 'timestamp',
+        operators: ['leq'],
+      },
+      campaignId: {
+        expression: offers.campaignId,
+        sortable: true,
+        filterType: 'array',
+        operators: ['in'],
+        acceptsValue: isUuid,
+      },
+      campaignName: {
+        expression: sql`(${campaigns.data} -> 'translations' -> 'pl' ->> 'name')`,
+        sortable: true,
+        filterType: 'string',
+        operators: ['like'],
+      },
+      productId: {
+        expression: offers.productId,
+        sortable: true,
+        filterType: 'array',
+        operators: ['in'],
+        acceptsValue: isUuid,
+      },
+      productAutentiStatus: {
+        expression: offers.agreementStatus,
+        sortable: true,
+        filterType: 'array',
+        operators: ['in'],
+        acceptsValue: (value) => (AGREEMENT_STATUSES as readonly string[]).includes(value),
+      },
+      productCode: { expression: products.code, sortable: true, filterType: 'string', operators: ['like'] },
+      stuck: {
+        expression: stuck,
+        filterType: 'array',
+        operators: ['in'],
+        acceptsValue: (value) => value === 'true' || value === 'false',
+        in: (_bound, values) => {
+          const yes = values.includes('true');
+          const no = values.includes('false');
+          return yes && no ? sql`true` : yes ? stuck : sql`not ${stuck}`;
+        },
+      },
     },
-    ownerName: { expression: ownerName, sortable: true, filterType: 'string', operators: ['like'] },
-    agreementDate: {
-      expression: offers.agreementDate,
-      sortable: true,
-      filterType: 'date',
-      dateKind: 'date',
-      operators: ['leq'],
-    },
-    paymentDate: {
-      expression: offers.paymentDate,
-      sortable: true,
-      filterType: 'date',
-      dateKind: 'date',
-      operators: ['leq'],
-    },
-    endDate: { expression: offers.endDate, sortable: true, filterType: 'date', dateKind: 'date', operators: ['leq'] },
-    networkId: { expression: offers.networkId, filterType: 'array', operators: ['in'], acceptsValue: isUuid },
-    investmentValue: { expression: offers.investmentValue, sortable: true, filterType: 'number', operators: ['leq'] },
-    currency: {
-      expression: offers.currency,
-      sortable: true,
-      filterType: 'array',
-      operators: ['in'],
-      acceptsValue: (value) => ['PLN', 'EUR', 'USD'].includes(value),
-    },
-    status: {
-      expression: offers.status,
-      filterType: 'array',
-      operators: ['in'],
-      acceptsValue: (value) => (OFFER_STATUSES as readonly string[]).includes(value),
-    },
-    statusDate: {
-      expression: offers.statusChangedAt,
-      sortable: true,
-      filterType: 'date',
-      dateKind: 'timestamp',
-      operators: ['leq'],
-    },
-    campaignId: {
-      expression: offers.campaignId,
-      sortable: true,
-      filterType: 'array',
-      operators: ['in'],
-      acceptsValue: isUuid,
-    },
-    campaignName: {
-      expression: sql`(${campaigns.data} -> 'translations' -> 'pl' ->> 'name')`,
-      sortable: true,
-      filterType: 'string',
-      operators: ['like'],
-    },
-    productId: {
-      expression: offers.productId,
-      sortable: true,
-      filterType: 'array',
-      operators: ['in'],
-      acceptsValue: isUuid,
-    },
-    productAutentiStatus: {
-      expression: offers.agreementStatus,
-      sortable: true,
-      filterType: 'array',
-      operators: ['in'],
-      acceptsValue: (value) => (AGREEMENT_STATUSES as readonly string[]).includes(value),
-    },
-    productCode: { expression: products.code, sortable: true, filterType: 'string', operators: ['like'] },
-  },
-  defaultSort: { name: 'statusDate', order: 'desc' },
-  id: offers.id,
-};
+    defaultSort: { name: 'statusDate', order: 'desc' },
+    id: offers.id,
+  };
+}
 
 /** One page of offers the viewer may see, within the tenant and `where` (e.g. one campaign). */
 export async function listOfferRows(
@@ -379,13 +494,14 @@ export async function listOfferRows(
     language: RowLanguage;
     where?: SQL | undefined;
     list: ListQueryInput;
+    stuck: StuckCutoffs<string>;
   },
 ): Promise<{ items: OfferListRecord[]; totalCount: number }> {
-  const query = buildListQuery(OFFER_LIST, input.list);
+  const query = buildListQuery(offerListDefinition({ stuck: input.stuck, owner: true }), input.list);
   const where = and(eq(offers.tenantId, input.tenantId), visibleTo(input.viewer), input.where, query.where);
   const [items, total] = await Promise.all([
     db
-      .select(rowColumns(input.language))
+      .select(offerRowColumns(input.language))
       .from(offers)
       .innerJoin(users, eq(users.id, offers.ownerId))
       .innerJoin(campaigns, eq(campaigns.id, offers.campaignId))
@@ -416,7 +532,7 @@ export async function findOfferRecord(
   language: RowLanguage,
 ): Promise<OfferListRecord | null> {
   const rows = await db
-    .select(rowColumns(language))
+    .select(offerRowColumns(language))
     .from(offers)
     .innerJoin(users, eq(users.id, offers.ownerId))
     .innerJoin(campaigns, eq(campaigns.id, offers.campaignId))
@@ -517,52 +633,6 @@ export async function findLeadOffers(
     .orderBy(asc(offers.createdAt));
 }
 
-export async function findUserByEmail(
-  db: Database,
-  tenantId: string,
-  email: string,
-): Promise<Pick<UserRow, 'id' | 'role' | 'status' | 'locale' | 'firstName' | 'surname'> | null> {
-  const rows = await db
-    .select({
-      id: users.id,
-      role: users.role,
-      status: users.status,
-      locale: users.locale,
-      firstName: users.firstName,
-      surname: users.surname,
-    })
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.email, email)))
-    .limit(1);
-  return rows[0] ?? null;
-}
-
-/** The tenant's investor account of the e-mail (active, Polish), made if missing; concurrent makers are fine. */
-export async function insertInvestorIfMissing(db: Database, tenantId: string, email: string, now: Date): Promise<void> {
-  await db
-    .insert(users)
-    .values({
-      tenantId,
-      email,
-      firstName: '',
-      surname: '',
-      role: 'investor',
-      status: 'active',
-      locale: 'pl',
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing({ target: [users.tenantId, users.email] });
-}
-
-/** An investor account made before it could sign in (status initial) becomes active when invited. */
-export async function activateInvestor(db: Database, userId: string, now: Date): Promise<void> {
-  await db
-    .update(users)
-    .set({ status: 'active', updatedAt: now })
-    .where(and(eq(users.id, userId), eq(users.role, 'investor'), eq(users.status, 'initial')));
-}
-
 export async function insertOffer(db: Database, offer: typeof offers.$inferInsert): Promise<OfferRow> {
   const [row] = await db.insert(offers).values(offer).returning();
   return row!;
@@ -644,4 +714,120 @@ export async function listCampaignsWithProducts(
     byCampaign.set(row.campaign.id, entry);
   }
   return [...byCampaign.values()];
+}
+
+// ------------------------------------------------------------------ owner changes
+
+/** An advisor or coordinator account of the tenant (a possible owner of offers), or null. */
+export async function findAdvisorAccount(
+  db: Database,
+  tenantId: string,
+  userId: string,
+): Promise<Pick<UserRow, 'id' | 'status' | 'locale' | 'firstName' | 'surname' | 'email'> | null> {
+  if (!isUuid(userId)) return null;
+  const rows = await db
+    .select({
+      id: users.id,
+      status: users.status,
+      locale: users.locale,
+      firstName: users.firstName,
+      surname: users.surname,
+      email: users.email,
+    })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId), inArray(users.role, ['advisor', 'coordinator'])))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Whether the user belongs to the network. */
+export async function isNetworkMember(db: Database, networkId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ userId: networkMembers.userId })
+    .from(networkMembers)
+    .where(and(eq(networkMembers.networkId, networkId), eq(networkMembers.userId, userId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The offer, locked for the rest of the transaction (an owner change reads, checks, then writes). */
+export async function lockOffer(db: Database, tenantId: string, offerId: string): Promise<OfferRow | null> {
+  const rows = await db
+    .select()
+    .from(offers)
+    .where(and(eq(offers.tenantId, tenantId), eq(offers.id, offerId)))
+    .for('update')
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Moves the offers from one owner to another (only those still owned by `from`); returns the ids moved. */
+export async function setOffersOwner(
+  db: Database,
+  input: { tenantId: string; offerIds: string[]; from: string; to: string; now: Date },
+): Promise<string[]> {
+  if (input.offerIds.length === 0) return [];
+  const rows = await db
+    .update(offers)
+    .set({ ownerId: input.to, updatedAt: input.now })
+    .where(and(eq(offers.tenantId, input.tenantId), inArray(offers.id, input.offerIds), eq(offers.ownerId, input.from)))
+    .returning({ id: offers.id });
+  return rows.map((row) => row.id);
+}
+
+/** The active advisors and coordinators of a network but one, by surname and first name (Polish order). */
+export async function listOwnerChoices(
+  db: Database,
+  tenantId: string,
+  networkId: string,
+  exceptUserId: string,
+): Promise<{ id: string; firstName: string; surname: string; email: string }[]> {
+  return db
+    .select({ id: users.id, firstName: users.firstName, surname: users.surname, email: users.email })
+    .from(users)
+    .innerJoin(networkMembers, eq(networkMembers.userId, users.id))
+    .where(
+      and(
+        eq(users.tenantId, tenantId),
+        eq(networkMembers.networkId, networkId),
+        inArray(users.role, ['advisor', 'coordinator']),
+        eq(users.status, 'active'),
+        sql`${users.id} <> ${exceptUserId}`,
+      ),
+    )
+    .orderBy(sql`${users.surname} collate "polish"`, sql`${users.firstName} collate "polish"`, users.id);
+}
+
+// ------------------------------------------------------------------ attachments
+
+export interface AttachmentFile {
+  fileName: string;
+  contentType: string;
+  storageKey: string;
+}
+
+/** A payment confirmation of the offer (the caller checked the offer), or null. */
+export async function findOfferAttachment(
+  db: Database,
+  tenantId: string,
+  offerId: string,
+  attachmentId: string,
+): Promise<AttachmentFile | null> {
+  if (!isUuid(attachmentId)) return null;
+  const rows = await db
+    .select({
+      fileName: offerAttachments.fileName,
+      contentType: offerAttachments.contentType,
+      storageKey: offerAttachments.storageKey,
+    })
+    .from(offerAttachments)
+    .where(
+      and(
+        eq(offerAttachments.tenantId, tenantId),
+        eq(offerAttachments.offerId, offerId),
+        eq(offerAttachments.id, attachmentId),
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
 }

@@ -8,19 +8,30 @@
 import type { InvestorOfferRow, OfferEvent } from '#generated/api/model';
 import { formatMinorUnits, toMinorUnits } from '#schemas/finance/money';
 import {
+  checkRestore,
   checkTransition,
+  RESTORE_TRANSITION,
   type OfferAction,
   type OfferActor,
   type OfferStatus,
+  type TransitionOutcome,
 } from '#schemas/offers/offer-transitions';
 import type { ListQueryInput } from '../../db/list-query';
-import type { OfferRow } from '../../db/schema';
+import { DEFAULT_PIPELINE_STUCK_DAYS, type OfferRow } from '../../db/schema';
+import type { Tenant } from '../branding';
 import { HttpError, notFound } from '../../plugins/errors';
 import { forbidden, type Caller, type UserCaller } from '../shared';
 import * as repo from './offers.repository';
-import type { AgreementStatus, OfferColumns, OfferListRecord, OfferViewer, RowLanguage } from './offers.repository';
+import type {
+  AgreementStatus,
+  OfferColumns,
+  OfferListRecord,
+  OfferViewer,
+  RowLanguage,
+  StuckCutoffs,
+} from './offers.repository';
 
-export type { AgreementStatus, OfferColumns, OfferViewer };
+export type { AgreementStatus, OfferColumns, OfferViewer, StuckCutoffs };
 
 // ------------------------------------------------------------------ errors
 
@@ -35,6 +46,8 @@ export const offerOutOfDate = () =>
     'OFFER_OUT_OF_DATE',
     'Offer out of date: the application from this invitation was already sent or the campaign ended',
   );
+
+export const leadOtherOwner = () => new HttpError(409, 'LEAD_OTHER_OWNER', 'Lead belongs to another advisor');
 
 function refusal(code: 'OFFER_TRANSITION_NOT_ALLOWED' | 'OFFER_OUT_OF_DATE' | 'FORBIDDEN'): HttpError {
   if (code === 'FORBIDDEN') return forbidden();
@@ -102,21 +115,39 @@ export async function applyOfferAction(caller: Caller, input: OfferActionInput):
     typeof input.offer === 'string' ? await repo.findOffer(caller.db, caller.tenant.id, input.offer) : input.offer;
   for (let attempt = 0; ; attempt++) {
     if (!offer || offer.tenantId !== caller.tenant.id) throw offerNotFound();
-    const outcome = checkTransition(input.action, offer.status, actor);
+    const outcome =
+      input.action === 'restore'
+        ? await judgeRestore(caller, offer, actor)
+        : checkTransition(input.action, offer.status, actor);
     if (!outcome.ok) throw refusal(outcome.code);
     if (input.agreementStatusIn && !input.agreementStatusIn.includes(offer.agreementStatus as AgreementStatus)) {
       throw offerTransitionNotAllowed('The agreement of this offer is not in a state that allows this change');
     }
-    const updated = await repo.transitionOffer(caller.db, {
-      tenantId: caller.tenant.id,
-      offerId: offer.id,
-      fromStatus: offer.status,
-      toStatus: outcome.transition.to,
-      set: input.set,
-      agreementStatusIn: input.agreementStatusIn,
-      event: { actorRole: actor, actorId, reason: input.reason ?? null },
-      now: caller.services.now(),
-    });
+    const current = offer;
+    const transition = (db: typeof caller.db) =>
+      repo.transitionOffer(db, {
+        tenantId: caller.tenant.id,
+        offerId: current.id,
+        fromStatus: current.status,
+        toStatus: outcome.transition.to,
+        set: input.set,
+        agreementStatusIn: input.agreementStatusIn,
+        event: { actorRole: actor, actorId, reason: input.reason ?? null },
+        now: caller.services.now(),
+      });
+    // Restoring into play takes the lead back (docs/decisions/0008: one owner per e-mail and campaign): refused
+    // while another advisor holds it, under the same lock as invitations.
+    const updated =
+      input.action === 'restore' && inPlay(outcome.transition.to)
+        ? await caller.db.transaction(async (tx) => {
+            await repo.lockLead(tx, caller.tenant.id, current.campaignId, current.investorEmail);
+            const lead = await repo.findLeadOffers(tx, caller.tenant.id, current.campaignId, current.investorEmail);
+            if (lead.some((other) => other.id !== current.id && other.ownerId !== current.ownerId)) {
+              throw leadOtherOwner();
+            }
+            return transition(tx);
+          })
+        : await transition(caller.db);
     if (updated) return updated;
     // The row changed under us (another request, the e-signature callback): judge again on what it is now.
     offer = await repo.findOffer(caller.db, caller.tenant.id, offer.id);
@@ -124,6 +155,24 @@ export async function applyOfferAction(caller: Caller, input: OfferActionInput):
       throw actor === 'visitor' || actor === 'investor' ? offerOutOfDate() : offerTransitionNotAllowed();
     }
   }
+}
+
+/** Not declined, rejected or archived: the offer holds its lead (the invitation rule). */
+const inPlay = (status: OfferStatus): boolean => !['declined', 'rejected', 'archived'].includes(status);
+
+/**
+ * Restore: the policy's restore rule, to the status the offer had before it was archived (its timeline; an
+ * archived offer whose timeline does not say cannot be restored: 409).
+ */
+async function judgeRestore(caller: Caller, offer: OfferRow, actor: OfferActor): Promise<TransitionOutcome> {
+  const allowed = checkRestore(offer.status, actor);
+  if (!allowed.ok) return allowed;
+  const previous = await repo.statusBeforeArchive(caller.db, caller.tenant.id, offer.id);
+  if (!previous || previous === 'archived') return { ok: false, code: 'OFFER_TRANSITION_NOT_ALLOWED' };
+  return {
+    ok: true,
+    transition: { action: 'restore', from: RESTORE_TRANSITION.from, to: previous, actors: RESTORE_TRANSITION.actors },
+  };
 }
 
 /** Records a non-status event on the offer's timeline (invitation_sent, payment_confirmation_uploaded...). */
@@ -173,7 +222,41 @@ export function showsOwnerName(caller: Caller): boolean {
   return caller.user?.role === 'coordinator' || caller.user?.role === 'operator';
 }
 
-export function toInvestorOfferRow(record: OfferListRecord, options: { ownerName: boolean }): InvestorOfferRow {
+/** The tenant's stuck thresholds (days per waiting status; defaults 7, 7, 7, 3) as instants before `now`. */
+export function stuckCutoffs(tenant: Pick<Tenant, 'pipelineStuckDays'>, now: Date): StuckCutoffs<Date> {
+  const days = { ...DEFAULT_PIPELINE_STUCK_DAYS, ...tenant.pipelineStuckDays };
+  const before = (count: number) => new Date(now.getTime() - count * 24 * 60 * 60 * 1000);
+  return {
+    invited: before(days.invited),
+    viewed: before(days.viewed),
+    interested: before(days.interested),
+    accepted: before(days.accepted),
+  };
+}
+
+/** The cutoffs as the SQL of the stuck filter binds them. */
+export const cutoffsAsText = (cutoffs: StuckCutoffs<Date>): StuckCutoffs<string> => ({
+  invited: cutoffs.invited.toISOString(),
+  viewed: cutoffs.viewed.toISOString(),
+  interested: cutoffs.interested.toISOString(),
+  accepted: cutoffs.accepted.toISOString(),
+});
+
+/** The same rule as the SQL of the stuck filter (offers.repository.ts stuckCondition), for a row read. */
+export function isStuck(status: OfferStatus, statusDate: Date, cutoffs: StuckCutoffs<Date>): boolean {
+  const cutoff = (cutoffs as Partial<Record<OfferStatus, Date>>)[status];
+  return cutoff !== undefined && statusDate.getTime() < cutoff.getTime();
+}
+
+/** The cutoffs of the caller's tenant now. */
+export const callerStuckCutoffs = (caller: Caller): StuckCutoffs<Date> =>
+  stuckCutoffs(caller.tenant, caller.services.now());
+
+export function toInvestorOfferRow(
+  record: OfferListRecord,
+  options: { ownerName: boolean; stuck: StuckCutoffs<Date> },
+): InvestorOfferRow {
+  const statusDate = new Date(record.statusDate);
   return {
     id: record.id,
     investorName: record.investorName,
@@ -187,7 +270,7 @@ export function toInvestorOfferRow(record: OfferListRecord, options: { ownerName
     investmentValue: moneyToJson(record.investmentValue),
     currency: record.currency,
     status: record.status,
-    statusDate: new Date(record.statusDate).toISOString(),
+    statusDate: statusDate.toISOString(),
     campaignId: record.campaignId,
     campaignName: record.campaignName,
     productId: record.productId,
@@ -200,6 +283,7 @@ export function toInvestorOfferRow(record: OfferListRecord, options: { ownerName
       size: Number(file.size),
       createdAt: new Date(file.createdAt).toISOString(),
     })),
+    stuck: isStuck(record.status, statusDate, options.stuck),
   };
 }
 
@@ -207,7 +291,7 @@ export function toInvestorOfferRow(record: OfferListRecord, options: { ownerName
 export async function offerRow(caller: Caller, offerId: string): Promise<InvestorOfferRow> {
   const record = await repo.findOfferRecord(caller.db, caller.tenant.id, offerId, rowLanguage(caller));
   if (!record) throw offerNotFound();
-  return toInvestorOfferRow(record, { ownerName: showsOwnerName(caller) });
+  return toInvestorOfferRow(record, { ownerName: showsOwnerName(caller), stuck: callerStuckCutoffs(caller) });
 }
 
 /** A page of the offers the caller may see (optionally of one campaign), as the contract's rows. */
@@ -215,15 +299,20 @@ export async function listOfferRows(
   caller: UserCaller,
   input: { campaignId?: string; list: ListQueryInput },
 ): Promise<{ items: InvestorOfferRow[]; totalCount: number }> {
+  const stuck = callerStuckCutoffs(caller);
   const page = await repo.listOfferRows(caller.db, {
     tenantId: caller.tenant.id,
     viewer: offerViewer(caller),
     language: rowLanguage(caller),
     where: input.campaignId ? repo.ofCampaign(input.campaignId) : undefined,
     list: input.list,
+    stuck: cutoffsAsText(stuck),
   });
   const ownerName = showsOwnerName(caller);
-  return { items: page.items.map((record) => toInvestorOfferRow(record, { ownerName })), totalCount: page.totalCount };
+  return {
+    items: page.items.map((record) => toInvestorOfferRow(record, { ownerName, stuck })),
+    totalCount: page.totalCount,
+  };
 }
 
 // ------------------------------------------------------------------ operations

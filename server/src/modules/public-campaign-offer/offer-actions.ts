@@ -90,10 +90,13 @@ async function toDetails(
   offer: OfferRow,
   aggregate: CampaignAggregate,
   attachments?: repo.AttachmentRecord[],
+  /** The owner's contact when the caller read it already (a list reads all owners in one query). */
+  knownOwner?: repo.OwnerContact | null,
 ): Promise<OfferDetails> {
   const product = productOf(offer, aggregate);
   const campaign = toCampaign(aggregate, { tenant: caller.tenant, today: todayOf(caller), operator: false });
-  const owner = await repo.findOwnerContact(caller.db, caller.tenant.id, offer.ownerId);
+  const owner =
+    knownOwner !== undefined ? knownOwner : await repo.findOwnerContact(caller.db, caller.tenant.id, offer.ownerId);
   const confirmations =
     attachments ?? (await repo.listAttachments(caller.db, caller.tenant.id, [offer.id])).get(offer.id) ?? [];
   const accepted = offer.status === 'accepted' || offer.status === 'active';
@@ -369,6 +372,11 @@ export async function listInvestorOffers(caller: UserCaller, input: ListQueryInp
     caller.tenant.id,
     page.items.map((offer) => offer.id),
   );
+  const owners = await repo.findOwnerContacts(
+    caller.db,
+    caller.tenant.id,
+    page.items.map((offer) => offer.ownerId),
+  );
   const campaigns = new Map<string, CampaignAggregate>();
   const items: OfferDetails[] = [];
   for (const offer of page.items) {
@@ -377,7 +385,9 @@ export async function listInvestorOffers(caller: UserCaller, input: ListQueryInp
       aggregate = await loadCampaign(caller, offer.campaignId);
       campaigns.set(offer.campaignId, aggregate);
     }
-    items.push(await toDetails(caller, offer, aggregate, attachments.get(offer.id) ?? []));
+    items.push(
+      await toDetails(caller, offer, aggregate, attachments.get(offer.id) ?? [], owners.get(offer.ownerId) ?? null),
+    );
   }
   return { items, totalCount: page.totalCount };
 }

@@ -64,6 +64,20 @@ export async function findOwnerContact(db: Database, tenantId: string, userId: s
   return row ?? null;
 }
 
+/** The contacts of several owners at once (a list of offers: one query, not one per offer). */
+export async function findOwnerContacts(
+  db: Database,
+  tenantId: string,
+  userIds: string[],
+): Promise<Map<string, OwnerContact>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, surname: users.surname, email: users.email })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), inArray(users.id, [...new Set(userIds)])));
+  return new Map(rows.map(({ id, ...contact }) => [id, contact]));
+}
+
 export async function findUserLocale(db: Database, tenantId: string, userId: string): Promise<'pl' | 'en'> {
   const [row] = await db
     .select({ locale: users.locale })

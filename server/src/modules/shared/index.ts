@@ -13,3 +13,4 @@ export {
   type IdempotencyScope,
   type IdempotentResult,
 } from './idempotency';
+export { invitedInvestorAccount, type InvitedAccount } from './invited-investor';

@@ -1,0 +1,102 @@
+// Tag `investor-onboarding`: thin handlers over onboarding.service.ts (the investor's onboarding, the identity
+// provider's webhook and the sandbox "phone" page).
+import { MAX_DOCUMENT_BYTES } from '#schemas/constants';
+import { HttpError, validationFailed } from '../../plugins/errors';
+import { contentDisposition } from '../../providers/storage/file-types';
+import { callerOf, publicCallerOf, sendPage, type OperationHandlers } from '../shared';
+import * as onboarding from './onboarding.service';
+
+export const investorOnboardingHandlers: OperationHandlers = {
+  async getOnboardingRoleOptions(request) {
+    return onboarding.roleOptions(callerOf(request));
+  },
+  async listOnboardingRequests(request, reply) {
+    return sendPage(reply, await onboarding.listOwn(callerOf(request)));
+  },
+  async getOnboardingRequest(request) {
+    return onboarding.getOwn(callerOf(request), request.params.requestId);
+  },
+  async selectOnboardingClient(request) {
+    return onboarding.selectClient(callerOf(request), request.params.requestId, request.body);
+  },
+  async addOnboardingClient(request) {
+    return onboarding.addClient(callerOf(request), request.params.requestId, request.body);
+  },
+  async getKycParameters(request) {
+    return onboarding.kycParameters(callerOf(request), request.params.requestId);
+  },
+  async startIdentityVerification(request) {
+    return onboarding.startIdentity(callerOf(request), request.params.requestId);
+  },
+  async saveKyc(request) {
+    return onboarding.saveKyc(callerOf(request), request.params.requestId, request.body);
+  },
+  async sendKycToVerification(request) {
+    return onboarding.sendKyc(callerOf(request), request.params.requestId);
+  },
+  async updateComplianceForm(request) {
+    return onboarding.updateForm(callerOf(request), request.params.requestId, request.params.formId, request.body);
+  },
+  async sendComplianceFormsToVerification(request) {
+    return onboarding.sendForms(callerOf(request), request.params.requestId);
+  },
+  async renderOnboardingPdf(request, reply) {
+    if (request.body.document !== 'compliance-form') {
+      throw new HttpError(501, 'NOT_IMPLEMENTED', 'Not implemented');
+    }
+    const pdf = await onboarding.ownComplianceFormPdf(
+      callerOf(request),
+      request.params.requestId,
+      request.body.complianceFormId,
+    );
+    reply
+      .type('application/pdf')
+      .header('content-disposition', contentDisposition(pdf.fileName))
+      .header('cache-control', 'private, no-store');
+    return pdf.bytes as never;
+  },
+  async uploadOnboardingFile(request) {
+    const caller = callerOf(request);
+    if (!request.isMultipart()) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send multipart/form-data');
+    let supportingDocumentId: string | undefined;
+    let file: { fileName: string; bytes: Buffer } | null = null;
+    for await (const part of request.parts({ limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1 } })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file') continue;
+        file = { fileName: part.filename, bytes: await part.toBuffer() };
+      } else if (part.fieldname === 'supportingDocumentId' && typeof part.value === 'string') {
+        supportingDocumentId = part.value;
+      }
+    }
+    if (!file) {
+      throw validationFailed([{ propertyPath: 'file', title: 'validation.required', message: 'A file is required' }]);
+    }
+    return onboarding.uploadFile(caller, request.params.requestId, { ...file, supportingDocumentId });
+  },
+  async createSupportingDocument(request) {
+    return onboarding.createDocument(callerOf(request), request.params.requestId, request.body);
+  },
+  async updateSupportingDocument(request) {
+    return onboarding.updateDocument(
+      callerOf(request),
+      request.params.requestId,
+      request.params.documentId,
+      request.body,
+    );
+  },
+  async sendSupportingDocumentsToVerification(request) {
+    return onboarding.sendDocuments(callerOf(request), request.params.requestId);
+  },
+  async receiveIdentityVerificationEvent(request) {
+    return onboarding.receiveIdentityWebhook(
+      { db: request.server.db, services: request.server.services },
+      { rawBody: request.rawBody ?? '', signature: request.headers['x-webhook-signature'], event: request.body },
+    );
+  },
+  async getSandboxIdentityVerification(request) {
+    return onboarding.sandboxVerification(publicCallerOf(request), request.params.verificationId);
+  },
+  async decideSandboxIdentityVerification(request) {
+    return onboarding.decideSandbox(publicCallerOf(request), request.params.verificationId, request.body);
+  },
+};

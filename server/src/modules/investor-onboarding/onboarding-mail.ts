@@ -1,0 +1,34 @@
+// The investor's e-mails about their onboarding request (the reviewer's decisions), branded, in the investor's
+// language, through the outbox in the caller's transaction.
+import type { OnboardingRequestRow } from '../../db/schema';
+import { enqueueMail } from '../../mail/outbox.repository';
+import { renderNotice } from '../../mail/notice';
+import type { Caller } from '../shared';
+import * as repo from './onboarding-requests.repository';
+import { onboardingReference } from './onboarding-requests.service';
+
+export interface InvestorNotice {
+  pl: { subject: string; paragraphs: string[] };
+  en: { subject: string; paragraphs: string[] };
+}
+
+export async function enqueueInvestorNotice(
+  caller: Caller,
+  row: OnboardingRequestRow,
+  notice: InvestorNotice,
+  now: Date,
+): Promise<void> {
+  const investor = await repo.findUser(caller.db, row.investorId);
+  const locale = investor?.locale === 'en' ? 'en' : 'pl';
+  const texts = notice[locale];
+  const mail = renderNotice({
+    locale,
+    tenant: caller.tenant,
+    baseUrl: caller.baseUrl,
+    subject: `${texts.subject} (${onboardingReference(row)})`,
+    name: investor?.firstName || null,
+    paragraphs: texts.paragraphs,
+    action: { label: locale === 'pl' ? 'Przejdź do wniosku' : 'Open the request', path: '/app/onboarding' },
+  });
+  await enqueueMail(caller.db, { tenantId: row.tenantId, recipient: row.email, locale, ...mail }, now);
+}

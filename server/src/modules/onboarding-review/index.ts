@@ -1,0 +1,2 @@
+// Public surface of the onboarding review (tag `onboarding-review`).
+export { onboardingReviewHandlers } from './onboarding-review.handlers';
