@@ -26,6 +26,7 @@ import type {
   Dictionary,
   Document,
   DocumentList,
+  DocumentRejection,
   DownloadSandboxSigningPdfParams,
   DownloadTaxSummaryParams,
   ESignatureEvent,
@@ -38,6 +39,8 @@ import type {
   GetSandboxSigningDocumentParams,
   Health,
   IdName,
+  IdentityVerification,
+  IdentityVerificationEvent,
   InvestmentSummary,
   InvestorOfferBoard,
   InvestorOfferList,
@@ -64,6 +67,7 @@ import type {
   ListInvestorProductsParams,
   ListNetworkInvestorOffersParams,
   ListOnboardingRequestsParams,
+  ListReviewOnboardingRequestsParams,
   LoginRequest,
   LoginResponse,
   Network,
@@ -74,8 +78,10 @@ import type {
   OfferPaymentConfirmation,
   OfferPdfRequest,
   OnboardingPdfRequest,
+  OnboardingRejection,
   OnboardingRequest,
   OnboardingRequestList,
+  OnboardingReview,
   OnboardingRoleOptions,
   PaymentSchedulePreview,
   PaymentSchedulePreviewRequest,
@@ -88,6 +94,8 @@ import type {
   ReferenceRateHistory,
   ReferenceRateInput,
   RefreshTokenRequest,
+  SandboxIdentityDecision,
+  SandboxIdentityVerification,
   SandboxSigningDecision,
   SandboxSigningDocument,
   SelectClientRequest,
@@ -97,6 +105,7 @@ import type {
   TokenRequest,
   TwoFactorLoginRequest,
   UserContext,
+  WebhookReceipt,
   WhiteLabelConfiguration,
 } from './api/model';
 
@@ -1225,6 +1234,136 @@ export interface Operations {
     status: 200;
     response: LeadForm;
   };
+  startIdentityVerification: {
+    method: 'POST';
+    path: '/investor-api/onboarding/request/{requestId}/identity-verification';
+    params: { "requestId": string };
+    query: Record<string, never>;
+    headers: { "context-id"?: string; "context-type"?: ContextType };
+    body: undefined;
+    status: 200;
+    response: IdentityVerification;
+  };
+  receiveIdentityVerificationEvent: {
+    method: 'POST';
+    path: '/public-api/webhooks/identity-verification';
+    params: Record<string, never>;
+    query: Record<string, never>;
+    headers: { "x-webhook-signature"?: string };
+    body: IdentityVerificationEvent;
+    status: 200;
+    response: WebhookReceipt;
+  };
+  getSandboxIdentityVerification: {
+    method: 'GET';
+    path: '/public-api/identity-sandbox/{verificationId}';
+    params: { "verificationId": string };
+    query: Record<string, never>;
+    headers: Record<string, never>;
+    body: undefined;
+    status: 200;
+    response: SandboxIdentityVerification;
+  };
+  decideSandboxIdentityVerification: {
+    method: 'POST';
+    path: '/public-api/identity-sandbox/{verificationId}/decision';
+    params: { "verificationId": string };
+    query: Record<string, never>;
+    headers: Record<string, never>;
+    body: SandboxIdentityDecision;
+    status: 200;
+    response: SandboxIdentityVerification;
+  };
+  listReviewOnboardingRequests: {
+    method: 'GET';
+    path: '/api/advisor/onboarding/request';
+    params: Record<string, never>;
+    query: ListReviewOnboardingRequestsParams;
+    headers: { "context-id"?: string; "context-type"?: ContextType };
+    body: undefined;
+    status: 200;
+    response: OnboardingRequestList;
+  };
+  getReviewOnboardingRequest: {
+    method: 'GET';
+    path: '/api/advisor/onboarding/request/{requestId}';
+    params: { "requestId": string };
+    query: Record<string, never>;
+    headers: { "context-id"?: string; "context-type"?: ContextType };
+    body: undefined;
+    status: 200;
+    response: OnboardingReview;
+  };
+  verifyOnboardingComplianceForms: {
+    method: 'PATCH';
+    path: '/api/advisor/onboarding/request/{requestId}/compliance-form/verify';
+    params: { "requestId": string };
+    query: Record<string, never>;
+    headers: { "context-id"?: string; "context-type"?: ContextType };
+    body: undefined;
+    status: 200;
+    response: OnboardingReview;
+  };
+  downloadReviewComplianceFormPdf: {
+    method: 'GET';
+    path: '/api/advisor/onboarding/request/{requestId}/compliance-form/{formId}/pdf';
+    params: { "requestId": string; "formId": string };
+    query: Record<string, never>;
+    headers: { "context-id"?: string; "context-type"?: ContextType };
+    body: undefined;
+    status: 200;
+    response: Uint8Array;
+  };
+  downloadReviewSupportingFile: {
+    method: 'GET';
+    path: '/api/advisor/onboarding/request/{requestId}/supporting-document/{documentId}/file/{fileId}';
+    params: { "requestId": string; "documentId": string; "fileId": string };
+    query: Record<string, never>;
+    headers: { "context-id"?: string; "context-type"?: ContextType };
+    body: undefined;
+    status: 200;
+    response: Uint8Array;
+  };
+  verifyOnboardingSupportingDocument: {
+    method: 'PATCH';
+    path: '/api/advisor/onboarding/request/{requestId}/supporting-document/{documentId}/verify';
+    params: { "requestId": string; "documentId": string };
+    query: Record<string, never>;
+    headers: { "context-id"?: string; "context-type"?: ContextType };
+    body: undefined;
+    status: 200;
+    response: OnboardingReview;
+  };
+  rejectOnboardingSupportingDocument: {
+    method: 'PATCH';
+    path: '/api/advisor/onboarding/request/{requestId}/supporting-document/{documentId}/reject';
+    params: { "requestId": string; "documentId": string };
+    query: Record<string, never>;
+    headers: { "context-id"?: string; "context-type"?: ContextType };
+    body: DocumentRejection;
+    status: 200;
+    response: OnboardingReview;
+  };
+  finishOnboardingRequest: {
+    method: 'PATCH';
+    path: '/api/advisor/onboarding/request/{requestId}/finish';
+    params: { "requestId": string };
+    query: Record<string, never>;
+    headers: { "context-id"?: string; "context-type"?: ContextType };
+    body: undefined;
+    status: 200;
+    response: OnboardingReview;
+  };
+  rejectOnboardingRequest: {
+    method: 'PATCH';
+    path: '/api/advisor/onboarding/request/{requestId}/reject';
+    params: { "requestId": string };
+    query: Record<string, never>;
+    headers: { "context-id"?: string; "context-type"?: ContextType };
+    body: OnboardingRejection;
+    status: 200;
+    response: OnboardingReview;
+  };
   getPublicKycRequest: {
     method: 'GET';
     path: '/public-api/kyc/investor-request/{token}';
@@ -1318,7 +1457,7 @@ export const operationRoles: Record<OperationId, readonly Role[] | null> = {
   changeInvestorOfferOwner: ['advisor', 'coordinator', 'operator'],
   downloadInvestorOfferAttachment: ['advisor', 'coordinator', 'operator'],
   sendKycInvitation: ['advisor', 'coordinator', 'operator'],
-  getNaturalPersonKycFormParameters: ['advisor', 'coordinator', 'operator'],
+  getNaturalPersonKycFormParameters: ['investor', 'advisor', 'coordinator', 'operator'],
   listInvestorOfferEvents: ['advisor', 'coordinator', 'operator'],
   createCampaign: ['operator'],
   updateCampaign: ['operator'],
@@ -1383,6 +1522,19 @@ export const operationRoles: Record<OperationId, readonly Role[] | null> = {
   uploadOnboardingFile: ['investor'],
   renderOnboardingPdf: ['investor'],
   getLastLeadForm: ['investor'],
+  startIdentityVerification: ['investor'],
+  receiveIdentityVerificationEvent: null,
+  getSandboxIdentityVerification: null,
+  decideSandboxIdentityVerification: null,
+  listReviewOnboardingRequests: ['advisor', 'coordinator', 'operator'],
+  getReviewOnboardingRequest: ['advisor', 'coordinator', 'operator'],
+  verifyOnboardingComplianceForms: ['advisor', 'coordinator', 'operator'],
+  downloadReviewComplianceFormPdf: ['advisor', 'coordinator', 'operator'],
+  downloadReviewSupportingFile: ['advisor', 'coordinator', 'operator'],
+  verifyOnboardingSupportingDocument: ['advisor', 'coordinator', 'operator'],
+  rejectOnboardingSupportingDocument: ['advisor', 'coordinator', 'operator'],
+  finishOnboardingRequest: ['advisor', 'coordinator', 'operator'],
+  rejectOnboardingRequest: ['advisor', 'coordinator', 'operator'],
   getPublicKycRequest: null,
   getPublicKycPreview: null,
   submitPublicKyc: null,
@@ -1503,6 +1655,19 @@ export const operationSuccessStatus: { readonly [Id in OperationId]: Operations[
   uploadOnboardingFile: 201,
   renderOnboardingPdf: 200,
   getLastLeadForm: 200,
+  startIdentityVerification: 200,
+  receiveIdentityVerificationEvent: 200,
+  getSandboxIdentityVerification: 200,
+  decideSandboxIdentityVerification: 200,
+  listReviewOnboardingRequests: 200,
+  getReviewOnboardingRequest: 200,
+  verifyOnboardingComplianceForms: 200,
+  downloadReviewComplianceFormPdf: 200,
+  downloadReviewSupportingFile: 200,
+  verifyOnboardingSupportingDocument: 200,
+  rejectOnboardingSupportingDocument: 200,
+  finishOnboardingRequest: 200,
+  rejectOnboardingRequest: 200,
   getPublicKycRequest: 200,
   getPublicKycPreview: 200,
   submitPublicKyc: 200,

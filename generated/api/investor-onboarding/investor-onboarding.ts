@@ -37,6 +37,8 @@ import type {
   DefaultErrorResponse,
   Error,
   ForbiddenResponse,
+  IdentityVerification,
+  IdentityVerificationEvent,
   KycNaturalPerson,
   KycRequestParameters,
   LeadForm,
@@ -48,11 +50,15 @@ import type {
   OnboardingRequestList,
   OnboardingRoleOptions,
   PayloadTooLargeResponse,
+  SandboxIdentityDecision,
+  SandboxIdentityVerification,
   SelectClientRequest,
+  ServiceUnavailableResponse,
   SupportingDocument,
   SupportingDocumentInput,
   UnauthorizedResponse,
-  UnsupportedMediaTypeResponse
+  UnsupportedMediaTypeResponse,
+  WebhookReceipt
 } from '.././model';
 
 import { apiClient } from '../../../src/lib/api-client';
@@ -1474,3 +1480,291 @@ export function useGetLastLeadForm<TData = Awaited<ReturnType<typeof getLastLead
 
 
 
+/**
+ * Creates a verification at the provider for the request's investor and answers it pending with its redirectUrl (the phone link; a desktop shows it as a QR code). A pending verification that has not expired is answered as is (idempotent: two tabs get the same link). 409 FORM_ALREADY_SENT once approved or once the KYC was sent. The provider reports the result by the identity-verification webhook.
+
+ * @summary Start the identity verification (first time, or again after rejected / expired).
+ */
+export const startIdentityVerification = (
+    requestId: string,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<IdentityVerification>(
+      {url: `/investor-api/onboarding/request/${requestId}/identity-verification`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getStartIdentityVerificationMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse | DefaultErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startIdentityVerification>>, TError,{requestId: string}, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof startIdentityVerification>>, TError,{requestId: string}, TContext> => {
+
+const mutationKey = ['startIdentityVerification'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof startIdentityVerification>>, {requestId: string}> = (props) => {
+          const {requestId} = props ?? {};
+
+          return  startIdentityVerification(requestId,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type StartIdentityVerificationMutationResult = NonNullable<Awaited<ReturnType<typeof startIdentityVerification>>>
+    
+    export type StartIdentityVerificationMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse | DefaultErrorResponse>
+
+    /**
+ * @summary Start the identity verification (first time, or again after rejected / expired).
+ */
+export const useStartIdentityVerification = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | ServiceUnavailableResponse | DefaultErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startIdentityVerification>>, TError,{requestId: string}, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof startIdentityVerification>>,
+        TError,
+        {requestId: string},
+        TContext
+      > => {
+
+      const mutationOptions = getStartIdentityVerificationMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Accepted only with a valid `X-Webhook-Signature` (`t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`, the providers' webhook secret, at most 5 minutes old); 401 otherwise. Idempotent by the event `id`: a repeated event answers 200 with `duplicate: true` and changes nothing. The event names the verification; a decision about a verification that is no longer the request's latest is recorded and ignored.
+
+ * @summary A decision of the identity-verification provider (approved, rejected, expired).
+ */
+export const receiveIdentityVerificationEvent = (
+    identityVerificationEvent: BodyType<IdentityVerificationEvent>,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<WebhookReceipt>(
+      {url: `/public-api/webhooks/identity-verification`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: identityVerificationEvent, signal
+    },
+      options);
+    }
+  
+
+
+export const getReceiveIdentityVerificationEventMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | DefaultErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receiveIdentityVerificationEvent>>, TError,{data: BodyType<IdentityVerificationEvent>}, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof receiveIdentityVerificationEvent>>, TError,{data: BodyType<IdentityVerificationEvent>}, TContext> => {
+
+const mutationKey = ['receiveIdentityVerificationEvent'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof receiveIdentityVerificationEvent>>, {data: BodyType<IdentityVerificationEvent>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  receiveIdentityVerificationEvent(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ReceiveIdentityVerificationEventMutationResult = NonNullable<Awaited<ReturnType<typeof receiveIdentityVerificationEvent>>>
+    export type ReceiveIdentityVerificationEventMutationBody = BodyType<IdentityVerificationEvent>
+    export type ReceiveIdentityVerificationEventMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | DefaultErrorResponse>
+
+    /**
+ * @summary A decision of the identity-verification provider (approved, rejected, expired).
+ */
+export const useReceiveIdentityVerificationEvent = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | DefaultErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receiveIdentityVerificationEvent>>, TError,{data: BodyType<IdentityVerificationEvent>}, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof receiveIdentityVerificationEvent>>,
+        TError,
+        {data: BodyType<IdentityVerificationEvent>},
+        TContext
+      > => {
+
+      const mutationOptions = getReceiveIdentityVerificationEventMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The verification id in the link is the capability (a random uuid, as a provider's session link). 404 with a real provider.
+ * @summary The sandbox "phone" page of an identity verification (the redirectUrl; demo and development only).
+ */
+export const getSandboxIdentityVerification = (
+    verificationId: string,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<SandboxIdentityVerification>(
+      {url: `/public-api/identity-sandbox/${verificationId}`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetSandboxIdentityVerificationQueryKey = (verificationId?: string,) => {
+    return [
+    `/public-api/identity-sandbox/${verificationId}`
+    ] as const;
+    }
+
+    
+export const getGetSandboxIdentityVerificationQueryOptions = <TData = Awaited<ReturnType<typeof getSandboxIdentityVerification>>, TError = ErrorType<NotFoundResponse | DefaultErrorResponse>>(verificationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSandboxIdentityVerification>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetSandboxIdentityVerificationQueryKey(verificationId);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSandboxIdentityVerification>>> = ({ signal }) => getSandboxIdentityVerification(verificationId, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(verificationId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSandboxIdentityVerification>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSandboxIdentityVerificationQueryResult = NonNullable<Awaited<ReturnType<typeof getSandboxIdentityVerification>>>
+export type GetSandboxIdentityVerificationQueryError = ErrorType<NotFoundResponse | DefaultErrorResponse>
+
+
+export function useGetSandboxIdentityVerification<TData = Awaited<ReturnType<typeof getSandboxIdentityVerification>>, TError = ErrorType<NotFoundResponse | DefaultErrorResponse>>(
+ verificationId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSandboxIdentityVerification>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSandboxIdentityVerification>>,
+          TError,
+          Awaited<ReturnType<typeof getSandboxIdentityVerification>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSandboxIdentityVerification<TData = Awaited<ReturnType<typeof getSandboxIdentityVerification>>, TError = ErrorType<NotFoundResponse | DefaultErrorResponse>>(
+ verificationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSandboxIdentityVerification>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSandboxIdentityVerification>>,
+          TError,
+          Awaited<ReturnType<typeof getSandboxIdentityVerification>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSandboxIdentityVerification<TData = Awaited<ReturnType<typeof getSandboxIdentityVerification>>, TError = ErrorType<NotFoundResponse | DefaultErrorResponse>>(
+ verificationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSandboxIdentityVerification>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The sandbox "phone" page of an identity verification (the redirectUrl; demo and development only).
+ */
+
+export function useGetSandboxIdentityVerification<TData = Awaited<ReturnType<typeof getSandboxIdentityVerification>>, TError = ErrorType<NotFoundResponse | DefaultErrorResponse>>(
+ verificationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSandboxIdentityVerification>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetSandboxIdentityVerificationQueryOptions(verificationId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary The sandbox decides a pending verification (approve, reject with a reason, expire); it then calls our webhook.
+ */
+export const decideSandboxIdentityVerification = (
+    verificationId: string,
+    sandboxIdentityDecision: BodyType<SandboxIdentityDecision>,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+      
+      
+      return apiClient<SandboxIdentityVerification>(
+      {url: `/public-api/identity-sandbox/${verificationId}/decision`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: sandboxIdentityDecision, signal
+    },
+      options);
+    }
+  
+
+
+export const getDecideSandboxIdentityVerificationMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | Error | DefaultErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof decideSandboxIdentityVerification>>, TError,{verificationId: string;data: BodyType<SandboxIdentityDecision>}, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof decideSandboxIdentityVerification>>, TError,{verificationId: string;data: BodyType<SandboxIdentityDecision>}, TContext> => {
+
+const mutationKey = ['decideSandboxIdentityVerification'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof decideSandboxIdentityVerification>>, {verificationId: string;data: BodyType<SandboxIdentityDecision>}> = (props) => {
+          const {verificationId,data} = props ?? {};
+
+          return  decideSandboxIdentityVerification(verificationId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DecideSandboxIdentityVerificationMutationResult = NonNullable<Awaited<ReturnType<typeof decideSandboxIdentityVerification>>>
+    export type DecideSandboxIdentityVerificationMutationBody = BodyType<SandboxIdentityDecision>
+    export type DecideSandboxIdentityVerificationMutationError = ErrorType<BadRequestResponse | NotFoundResponse | Error | DefaultErrorResponse>
+
+    /**
+ * @summary The sandbox decides a pending verification (approve, reject with a reason, expire); it then calls our webhook.
+ */
+export const useDecideSandboxIdentityVerification = <TError = ErrorType<BadRequestResponse | NotFoundResponse | Error | DefaultErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof decideSandboxIdentityVerification>>, TError,{verificationId: string;data: BodyType<SandboxIdentityDecision>}, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof decideSandboxIdentityVerification>>,
+        TError,
+        {verificationId: string;data: BodyType<SandboxIdentityDecision>},
+        TContext
+      > => {
+
+      const mutationOptions = getDecideSandboxIdentityVerificationMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    

@@ -242,7 +242,7 @@ export function useListNetworkInvestorOffers<TData = Awaited<ReturnType<typeof l
 
 
 /**
- * Beyond spec 001 section 7 (which only lists the tables): one call for the whole board, so that each column has its true totalCount and per-currency sum even when only the first `limit` cards of each column are returned. Columns in pipeline order; `lost` groups rejected and declined. `scope=network` is the coordinator's view (403 for others). Filters as the tables (a status filter hides columns' items).
+ * Beyond spec 001 section 7 (which only lists the tables): one call for the whole board, so that each column has its true totalCount and per-currency sum even when only the first `limit` cards of each column are returned. Columns in pipeline order; `lost` groups rejected and declined; every column is always present. `scope=network` is the coordinator's view (the operator's: the tenant; 403 for advisors). Filters and sort as the tables (a status filter empties the other columns). Each column's next cards are the table's list (listInvestorOffers / listNetworkInvestorOffers) with the same filters and sort, `filters[status]` = the column's statuses and `offset` = the cards already shown.
 
  * @summary The kanban board of investor offers (beyond spec).
  */
@@ -336,7 +336,7 @@ export function useGetInvestorOffersBoard<TData = Awaited<ReturnType<typeof getI
 
 
 /**
- * All pages (no limit/offset): exactly the rows whose count the list gives as x-total-count. Headers are localized (Accept-Language / the caller's language); amounts stay numbers in XLSX. Streamed.
+ * All pages (no limit/offset): exactly the rows whose count the list gives as x-total-count, in its order. Headers and labels in the request's language (Accept-Language: pl or en; else the account's language). CSV: UTF-8 with a BOM, comma-separated, CRLF, amounts with a dot and two decimals, dates YYYY-MM-DD (times in Europe/Warsaw). XLSX: amounts and dates stay numbers and dates. Streamed.
 
  * @summary Every row of GET /api/advisor/investor/offers that the filters select, in the sort, as CSV or XLSX.
  */
@@ -525,7 +525,7 @@ export function useExportNetworkInvestorOffers<TData = Awaited<ReturnType<typeof
 
 
 /**
- * The moves of schemas/offers/offer-transitions.ts open to advisors, coordinators and operators: `decline` (recorded for the investor, reason required; invited/viewed/interested -> declined), `archive` (invited/viewed/interested/rejected/declined -> archived) and `restore` (archived -> the status it had before it was archived). The owner, the coordinator of the offer's network and the tenant's operator may move it. One conditional update with an event on the offer's timeline; a move the policy does not allow is 409 OFFER_TRANSITION_NOT_ALLOWED.
+ * The moves of schemas/offers/offer-transitions.ts open to advisors, coordinators and operators: `decline` (recorded for the investor, reason required; invited/viewed/interested -> declined), `archive` (invited/viewed/interested/rejected/declined -> archived) and `restore` (archived -> the status it had before it was archived). The owner, the coordinator of the offer's network and the tenant's operator may move it. One conditional update with an event on the offer's timeline; a move the policy does not allow is 409 OFFER_TRANSITION_NOT_ALLOWED; restoring an offer into play while another advisor holds the lead (the same e-mail in the same campaign) is 409 LEAD_OTHER_OWNER.
 
  * @summary A move of the pipeline board by the advisor side (decline with a reason, archive, restore).
  */
@@ -684,7 +684,8 @@ export function useListInvestorOfferOwnerChoices<TData = Awaited<ReturnType<type
 
 
 /**
- * Allowed to the offer's owner and to the coordinator of its network.
+ * The new owner must be an active advisor (or coordinator) who belongs to the offer's network. Allowed to the offer's owner, to a coordinator of the offer's network and to the tenant's operator; an offer the caller cannot see is 404 (never 403). The change is an owner_changed event on the offer's timeline (who, from, to, when) and an e-mail to the new owner; from then on the previous owner no longer sees the offer, and the lead (the investor's e-mail in this campaign) belongs to the new owner: the previous owner's other offers of the same lead that are still in play move with it (each with its event). A caller who may not move one of those is 403. Naming the current owner changes nothing (200, no event).
+
  * @summary Make another advisor of the same network the owner of an offer.
  */
 export const changeInvestorOfferOwner = (
@@ -701,7 +702,7 @@ export const changeInvestorOfferOwner = (
   
 
 
-export const getChangeInvestorOfferOwnerMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | DefaultErrorResponse>,
+export const getChangeInvestorOfferOwnerMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | Error | Error | DefaultErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeInvestorOfferOwner>>, TError,{offerId: string;ownerId: string}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof changeInvestorOfferOwner>>, TError,{offerId: string;ownerId: string}, TContext> => {
 
@@ -728,12 +729,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ChangeInvestorOfferOwnerMutationResult = NonNullable<Awaited<ReturnType<typeof changeInvestorOfferOwner>>>
     
-    export type ChangeInvestorOfferOwnerMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | DefaultErrorResponse>
+    export type ChangeInvestorOfferOwnerMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | Error | Error | DefaultErrorResponse>
 
     /**
  * @summary Make another advisor of the same network the owner of an offer.
  */
-export const useChangeInvestorOfferOwner = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | DefaultErrorResponse>,
+export const useChangeInvestorOfferOwner = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | Error | Error | DefaultErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeInvestorOfferOwner>>, TError,{offerId: string;ownerId: string}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof changeInvestorOfferOwner>>,

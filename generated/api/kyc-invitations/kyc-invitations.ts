@@ -47,7 +47,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * One call per recipient; the UI tolerates partial failures ("Not all invitations were sent"). Honours `Idempotency-Key`.
+ * One call per recipient; the UI tolerates partial failures ("Not all invitations were sent"). Honours `Idempotency-Key`. The e-mail (the recipient's language, the tenant's branding) links to `/kyc-form?token=…`: 256 random bits, only its SHA-256 stored, good only for this invitation's form, valid 30 days. The recipient's investor account is linked or made (as for an offer invitation), so the onboarding that follows can find the request. The same caller inviting the same open address again gets the same invitation with a fresh link (the previous link stops working).
+
  * @summary E-mail one client a link to the public KYC form.
  */
 export const sendKycInvitation = (
@@ -112,7 +113,7 @@ export const useSendKycInvitation = <TError = ErrorType<BadRequestResponse | Una
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * The public KYC form gets the same object inside GET /public-api/kyc/investor-request/{token}.
+ * The public KYC form gets the same object inside GET /public-api/kyc/investor-request/{token}; the investor's onboarding KYC step (issue 12 section 2) reads it here.
  * @summary The choices of the natural-person KYC form (countries, industries, document types, ...).
  */
 export const getNaturalPersonKycFormParameters = (

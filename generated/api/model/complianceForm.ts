@@ -7,18 +7,22 @@ Conventions: lists (tables) take the `sort`, `filters` (deepObject), `limit` and
 
  * OpenAPI spec version: 0.1.0
  */
+import type { ComplianceFormKind } from './complianceFormKind';
 import type { LocalizedText } from './localizedText';
+import type { ComplianceFormVerifiedAt } from './complianceFormVerifiedAt';
 import type { ComplianceFormStatus } from './complianceFormStatus';
 import type { ComplianceFormData } from './complianceFormData';
 import type { ComplianceFormApprovedAt } from './complianceFormApprovedAt';
 
 /**
- * A compliance form (e.g. an investor-profile or appropriateness questionnaire) generated from a template.
+ * A compliance form generated from a template and the KYC data; the investor approves it, the fund verifies it.
  */
 export interface ComplianceForm {
   id: string;
   templateId: string;
+  kind: ComplianceFormKind;
   name: LocalizedText;
+  verifiedAt: ComplianceFormVerifiedAt;
   status: ComplianceFormStatus;
   /** The form's answers, valid against the template's schema. */
   data: ComplianceFormData;

@@ -8,6 +8,10 @@ Conventions: lists (tables) take the `sort`, `filters` (deepObject), `limit` and
  * OpenAPI spec version: 0.1.0
  */
 
+/**
+ * The provider's statuses (server/src/providers/identity-verification): pending until the person finishes on the phone, then approved, rejected (see rejectionReason) or expired (not finished before expiresAt). After rejected or expired the investor starts a new verification (startIdentityVerification).
+
+ */
 export type IdentityVerificationStatus = typeof IdentityVerificationStatus[keyof typeof IdentityVerificationStatus];
 
 
@@ -15,6 +19,7 @@ export type IdentityVerificationStatus = typeof IdentityVerificationStatus[keyof
 export const IdentityVerificationStatus = {
   'not-started': 'not-started',
   pending: 'pending',
-  verified: 'verified',
-  failed: 'failed',
+  approved: 'approved',
+  rejected: 'rejected',
+  expired: 'expired',
 } as const;

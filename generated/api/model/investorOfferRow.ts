@@ -52,7 +52,7 @@ export interface InvestorOfferRow {
   /** Payment confirmations uploaded by the investor (labelled "files" in the coordinator's view); download with GET /api/advisor/investor/{offerId}/attachments/{attachmentId}.
  */
   paymentConfirmations: Attachment[];
-  /** The offer has stayed in invited, viewed, interested or accepted longer than the tenant's threshold (default 7, 7, 7 and 3 days since statusDate); the board marks it and the lists filter by it. Optional until the server computes it (absent = not stuck); then it becomes required.
+  /** The offer has stayed in invited, viewed, interested or accepted longer than the tenant's threshold (default 7, 7, 7 and 3 days of 24 hours since statusDate); the board marks it and the lists filter by it (`filters[stuck]`, array, in, "true"/"false").
  */
-  stuck?: boolean;
+  stuck: boolean;
 }

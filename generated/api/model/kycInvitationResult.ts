@@ -10,7 +10,7 @@ Conventions: lists (tables) take the `sort`, `filters` (deepObject), `limit` and
 import type { Email } from './email';
 
 export interface KycInvitationResult {
-  /** The KYC request created (its token is e-mailed to the investor, never returned). */
+  /** The KYC invitation (its token is e-mailed to the investor, never returned). */
   id: string;
   investorEmail: Email;
   expiresAt: string;

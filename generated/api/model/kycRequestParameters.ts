@@ -8,7 +8,7 @@ Conventions: lists (tables) take the `sort`, `filters` (deepObject), `limit` and
  * OpenAPI spec version: 0.1.0
  */
 import type { InvestorType } from './investorType';
-import type { KycRequestParametersIdentityVerification } from './kycRequestParametersIdentityVerification';
+import type { IdentityVerification } from './identityVerification';
 import type { KycRequestParametersPrefill } from './kycRequestParametersPrefill';
 
 /**
@@ -17,7 +17,7 @@ import type { KycRequestParametersPrefill } from './kycRequestParametersPrefill'
  */
 export interface KycRequestParameters {
   formType: InvestorType;
-  identityVerification: KycRequestParametersIdentityVerification;
+  identityVerification: IdentityVerification;
   /** A partial KycNaturalPerson with the verified identity data. */
   prefill: KycRequestParametersPrefill;
   /** JSON pointers of the prefilled fields that may not be changed (e.g. `/firstName`). */

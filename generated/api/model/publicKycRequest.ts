@@ -10,6 +10,8 @@ Conventions: lists (tables) take the `sort`, `filters` (deepObject), `limit` and
 import type { PublicKycRequestStatus } from './publicKycRequestStatus';
 import type { Email } from './email';
 import type { AdvisorContact } from './advisorContact';
+import type { PublicKycRequestMessage } from './publicKycRequestMessage';
+import type { PublicKycRequestSubmittedAt } from './publicKycRequestSubmittedAt';
 import type { KycFormParameters } from './kycFormParameters';
 
 /**
@@ -19,6 +21,10 @@ export interface PublicKycRequest {
   status: PublicKycRequestStatus;
   investorEmail: Email;
   advisor: AdvisorContact;
+  /** The inviting advisor's message. */
+  message: PublicKycRequestMessage;
+  /** Until when the form may be submitted. */
   expiresAt: string;
+  submittedAt: PublicKycRequestSubmittedAt;
   formParameters: KycFormParameters;
 }

@@ -9,7 +9,7 @@ Conventions: lists (tables) take the `sort`, `filters` (deepObject), `limit` and
  */
 
 /**
- * open (the form may be submitted), submitted (only the preview), expired.
+ * open (the form may be submitted), submitted (only the preview), expired (neither).
  */
 export type PublicKycRequestStatus = typeof PublicKycRequestStatus[keyof typeof PublicKycRequestStatus];
 

@@ -11,7 +11,10 @@ import type { SupportingDocumentType } from './supportingDocumentType';
 import type { SupportingDocumentStatus } from './supportingDocumentStatus';
 import type { SupportingDocumentData } from './supportingDocumentData';
 import type { Attachment } from './attachment';
+import type { SupportingDocumentRejectionCode } from './supportingDocumentRejectionCode';
 import type { SupportingDocumentRejectionReason } from './supportingDocumentRejectionReason';
+import type { SupportingDocumentSentAt } from './supportingDocumentSentAt';
+import type { SupportingDocumentVerifiedAt } from './supportingDocumentVerifiedAt';
 
 export interface SupportingDocument {
   id: string;
@@ -20,5 +23,13 @@ export interface SupportingDocument {
   /** Free fields of the document (e.g. its description). */
   data: SupportingDocumentData;
   files: Attachment[];
+  /** The reviewer's reason from the list, while rejected. */
+  rejectionCode: SupportingDocumentRejectionCode;
+  /** The reviewer's free text, while rejected. */
   rejectionReason: SupportingDocumentRejectionReason;
+  /** Uploaded again after a rejection (the reviewer sees which documents are revised). */
+  revised: boolean;
+  /** When it was last sent to verification. */
+  sentAt: SupportingDocumentSentAt;
+  verifiedAt: SupportingDocumentVerifiedAt;
 }

@@ -8,4 +8,7 @@ Conventions: lists (tables) take the `sort`, `filters` (deepObject), `limit` and
  * OpenAPI spec version: 0.1.0
  */
 
+/**
+ * The reviewer's free text, while rejected.
+ */
 export type SupportingDocumentRejectionReason = string | null;

@@ -9,7 +9,8 @@ Conventions: lists (tables) take the `sort`, `filters` (deepObject), `limit` and
  */
 
 /**
- * rejected = needs changes (see rejectionReason).
+ * processing = uploaded (or re-uploaded) and waiting for the review; rejected = needs changes (see rejectionCode and rejectionReason): the investor uploads it again, which puts it back to processing with revised true, and sends the documents to verification again.
+
  */
 export type SupportingDocumentStatus = typeof SupportingDocumentStatus[keyof typeof SupportingDocumentStatus];
 

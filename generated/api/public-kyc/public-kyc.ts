@@ -46,6 +46,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
+ * `status` open: the form may be submitted until `expiresAt`; submitted: only the preview (for 30 days after the submission); expired: neither (ask the advisor for a new invitation).
+
  * @summary The KYC invitation of the token, with the form's choices.
  */
 export const getPublicKycRequest = (
@@ -228,6 +230,8 @@ export function useGetPublicKycPreview<TData = Awaited<ReturnType<typeof getPubl
 
 
 /**
+ * The body is validated with schemas/kyc-natural-person.schema.json, the schema the form is rendered from (industries restricted to the form parameters' list): 400 VALIDATION_FAILED with a violation on each field. Single use: of parallel submits exactly one succeeds, the others get 409 FORM_ALREADY_SENT. The data goes to the investor's onboarding request (its KYC part sent to verification).
+
  * @summary Submit the KYC form (once).
  */
 export const submitPublicKyc = (
@@ -246,7 +250,7 @@ export const submitPublicKyc = (
   
 
 
-export const getSubmitPublicKycMutationOptions = <TError = ErrorType<BadRequestResponse | Error | Error | Error | TooManyRequestsResponse | DefaultErrorResponse>,
+export const getSubmitPublicKycMutationOptions = <TError = ErrorType<BadRequestResponse | Error | Error | TooManyRequestsResponse | DefaultErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitPublicKyc>>, TError,{token: string;data: BodyType<KycNaturalPerson>}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof submitPublicKyc>>, TError,{token: string;data: BodyType<KycNaturalPerson>}, TContext> => {
 
@@ -273,12 +277,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SubmitPublicKycMutationResult = NonNullable<Awaited<ReturnType<typeof submitPublicKyc>>>
     export type SubmitPublicKycMutationBody = BodyType<KycNaturalPerson>
-    export type SubmitPublicKycMutationError = ErrorType<BadRequestResponse | Error | Error | Error | TooManyRequestsResponse | DefaultErrorResponse>
+    export type SubmitPublicKycMutationError = ErrorType<BadRequestResponse | Error | Error | TooManyRequestsResponse | DefaultErrorResponse>
 
     /**
  * @summary Submit the KYC form (once).
  */
-export const useSubmitPublicKyc = <TError = ErrorType<BadRequestResponse | Error | Error | Error | TooManyRequestsResponse | DefaultErrorResponse>,
+export const useSubmitPublicKyc = <TError = ErrorType<BadRequestResponse | Error | Error | TooManyRequestsResponse | DefaultErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitPublicKyc>>, TError,{token: string;data: BodyType<KycNaturalPerson>}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof submitPublicKyc>>,

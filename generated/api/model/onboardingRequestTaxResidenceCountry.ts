@@ -7,5 +7,9 @@ Conventions: lists (tables) take the `sort`, `filters` (deepObject), `limit` and
 
  * OpenAPI spec version: 0.1.0
  */
+import type { CountryCode } from './countryCode';
 
-export type KycRequestParametersIdentityVerificationVerifiedAt = string | null;
+/**
+ * The tax residence chosen on the primary-data step (null before).
+ */
+export type OnboardingRequestTaxResidenceCountry = CountryCode | null;

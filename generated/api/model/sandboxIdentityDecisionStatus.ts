@@ -8,7 +8,12 @@ Conventions: lists (tables) take the `sort`, `filters` (deepObject), `limit` and
  * OpenAPI spec version: 0.1.0
  */
 
-/**
- * Where to start the identity verification (mobile devices only); null once verified.
- */
-export type KycRequestParametersIdentityVerificationRedirectUrl = string | null;
+export type SandboxIdentityDecisionStatus = typeof SandboxIdentityDecisionStatus[keyof typeof SandboxIdentityDecisionStatus];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SandboxIdentityDecisionStatus = {
+  approved: 'approved',
+  rejected: 'rejected',
+  expired: 'expired',
+} as const;

@@ -7,13 +7,14 @@ Conventions: lists (tables) take the `sort`, `filters` (deepObject), `limit` and
 
  * OpenAPI spec version: 0.1.0
  */
-import type { IdentityVerificationStatus } from './identityVerificationStatus';
-import type { KycRequestParametersIdentityVerificationVerifiedAt } from './kycRequestParametersIdentityVerificationVerifiedAt';
-import type { KycRequestParametersIdentityVerificationRedirectUrl } from './kycRequestParametersIdentityVerificationRedirectUrl';
 
-export type KycRequestParametersIdentityVerification = {
-  status: IdentityVerificationStatus;
-  verifiedAt: KycRequestParametersIdentityVerificationVerifiedAt;
-  /** Where to start the identity verification (mobile devices only); null once verified. */
-  redirectUrl: KycRequestParametersIdentityVerificationRedirectUrl;
-};
+export type IdentityVerificationEventVerificationStatus = typeof IdentityVerificationEventVerificationStatus[keyof typeof IdentityVerificationEventVerificationStatus];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const IdentityVerificationEventVerificationStatus = {
+  pending: 'pending',
+  approved: 'approved',
+  rejected: 'rejected',
+  expired: 'expired',
+} as const;
