@@ -12,7 +12,8 @@
  *     primaryData ── SUBMIT_PRIMARY_DATA ─┬─ natural person ──> selectClient
  *                                         └─ company ──> companyChooser: CHOOSE_COMPANY (own / existing: only a
  *                                            representative) | ADD_COMPANY (new) | LOAD_FROM_REGISTER (KRS number)
- *     identityVerification: checking ⇄ waiting (re-read every pollInterval; CHECK_IDENTITY at once),
+ *     identityVerification: checking ⇄ waiting (re-read every pollInterval; CHECK_IDENTITY at once; not started
+                           ──> restarting: started at once),
  *                           rejected / expired ── RETRY_IDENTITY ──> restarting ──> waiting
  *     kyc: editing ── SAVE_KYC_DRAFT ──> savingDraft ──> editing; SEND_KYC ──> saving ──> sending
  *     complianceForms: reviewing ── APPROVE_FORM ──> approving; SEND_COMPLIANCE_FORMS (all approved) ──> sending
@@ -43,7 +44,7 @@ import {
   type InvestorType,
   type KycNaturalPerson,
   type KycRequestParameters,
-  type KycRequestParametersIdentityVerification,
+  type IdentityVerification as KycRequestParametersIdentityVerification,
   type OnboardingFileUpload,
   type OnboardingRequest,
   type OnboardingRequestList,
@@ -187,7 +188,9 @@ export const DEFAULT_REQUIRED_DOCUMENT_TYPES: Readonly<Record<InvestorType, read
  */
 export function requiredDocumentTypes(request: OnboardingRequest): SupportingDocumentType[] {
   const defaults = request.client ? DEFAULT_REQUIRED_DOCUMENT_TYPES[request.client.type] : [];
-  const types = [...defaults];
+  // The server's list (power of attorney for a non-representative, source of funds from the KYC) wins.
+  const fromServer = request.requiredSupportingDocumentTypes ?? [];
+  const types = [...(fromServer.length > 0 ? fromServer : defaults)];
   for (const document of request.supportingDocuments) if (!types.includes(document.type)) types.push(document.type);
   return types;
 }
@@ -830,6 +833,16 @@ export const onboardingMachine = setup({
                 ),
               },
               {
+                // Nothing started yet (the client was just chosen, or a resume before the first start): start it,
+                // so the screen has the provider's link to hand off to a phone.
+                guard: ({ event }) => identityStatusOf(event.output.identityVerification) === 'not-started',
+                target: 'restarting',
+                actions: assign(({ context, event }) => ({
+                  ...withRequest(context, { ...requestOf(context), kycParameters: event.output }),
+                  error: null,
+                })),
+              },
+              {
                 guard: ({ event }) => identityStatusOf(event.output.identityVerification) === 'rejected',
                 target: 'rejected',
                 actions: assign(({ context, event }) => ({
@@ -887,6 +900,12 @@ export const onboardingMachine = setup({
               }),
             },
             onError: [
+              {
+                // The first start failed (provider down): keep polling, the next check starts it again.
+                guard: ({ context }) => context.identity?.status === 'not-started',
+                target: 'waiting',
+                actions: assign({ error: ({ event }) => failure('identity', event.error) }),
+              },
               {
                 guard: ({ context }) => context.identity?.status === 'expired',
                 target: 'expired',

@@ -18,12 +18,18 @@ export const ROUTE_PATHS = {
   kycForm: '/kyc-form',
   /** The sandbox e-signature provider's signing page (demo and development; docs/decisions/0008). */
   eSignatureSandbox: '/e-signature-sandbox/:documentId',
+  /** The sandbox identity provider's "phone" page behind the QR code (demo and development; issue 12 §2). */
+  identitySandbox: '/identity-sandbox/:verificationId',
   home: '/app',
   advisors: '/app/advisors',
   advisorNew: '/app/advisors/new',
   advisorEdit: '/app/advisors/:id',
   documents: '/app/documents',
+  /** The investor's investments with the tabs in signing / active / archived (issue 11; not in spec 000's table). */
+  investments: '/app/investments',
   investment: '/app/investments/:id',
+  /** One investment as the operator handles it: its payouts and reference rates (issue 11; not in spec 000). */
+  operatorInvestment: '/app/operator/investments/:id',
   investors: '/app/investors',
   networkInvestors: '/app/investors/network',
   offerInvestors: '/app/investors/offer/:id',

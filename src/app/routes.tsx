@@ -7,7 +7,6 @@ import { RootLayout } from './layouts/root-layout';
 import { AccessDeniedPage } from '../features/errors/access-denied-page';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { RouteErrorPage } from '../features/errors/route-error-page';
-import { KycFormPage } from '../features/kyc-form/kyc-form-page';
 import { AdvisorLandingPage } from '../features/landing/advisor-landing-page';
 import { InvestorLandingPage } from '../features/landing/investor-landing-page';
 import { ROUTE_PATHS } from './route-paths';
@@ -80,14 +79,19 @@ export const appRoutes: RouteObject[] = [
       {
         element: <FormBlankLayout />,
         children: [
-          // The offer pages carry their own chunks (the investment form brings RJSF and Ajv): loaded on demand.
+          // The offer and KYC pages carry their own chunks (their forms bring RJSF and Ajv): loaded on demand.
           appPage(ROUTE_PATHS.campaign, () => import('../features/campaign/campaign-page'), 'CampaignPage'),
           appPage(ROUTE_PATHS.invest, () => import('../features/campaign/invest-page'), 'InvestPage'),
-          { path: ROUTE_PATHS.kycForm, element: <KycFormPage /> },
+          appPage(ROUTE_PATHS.kycForm, () => import('../features/kyc-form/kyc-form-page'), 'KycFormPage'),
           appPage(
             ROUTE_PATHS.eSignatureSandbox,
             () => import('../features/e-signature-sandbox/signing-page'),
             'SigningPage',
+          ),
+          appPage(
+            ROUTE_PATHS.identitySandbox,
+            () => import('../features/onboarding/identity-sandbox-page'),
+            'IdentitySandboxPage',
           ),
         ],
       },
@@ -99,7 +103,8 @@ export const appRoutes: RouteObject[] = [
             // The signed-in area's layout (menu, permissions) is its own chunk: the public pages do not carry it.
             lazy: async () => ({ Component: (await import('./layouts/proxy-layout')).ProxyLayout }),
             children: [
-              appPage(null, () => import('../features/home/home-page'), 'HomePage'),
+              // Everybody's greeting; an investor's investment summary under it (its own chunk, with the chart).
+              appPage(null, () => import('./home-by-role'), 'HomeByRole'),
               appPage(
                 ROUTE_PATHS.advisors,
                 () => import('../features/advisors/advisors-list-page'),
@@ -113,9 +118,19 @@ export const appRoutes: RouteObject[] = [
               ),
               appPage(ROUTE_PATHS.documents, () => import('../features/documents/documents-page'), 'DocumentsPage'),
               appPage(
+                ROUTE_PATHS.investments,
+                () => import('../features/investments/investments-list-page'),
+                'InvestmentsListPage',
+              ),
+              appPage(
                 ROUTE_PATHS.investment,
                 () => import('../features/investments/investment-page'),
                 'InvestmentPage',
+              ),
+              appPage(
+                ROUTE_PATHS.operatorInvestment,
+                () => import('../features/investments/operator/operator-investment-page'),
+                'OperatorInvestmentPage',
               ),
               appPage(ROUTE_PATHS.investors, () => import('../features/investors/investors-page'), 'InvestorsPage'),
               appPage(
@@ -145,28 +160,16 @@ export const appRoutes: RouteObject[] = [
                 () => import('../features/back-office/campaign-edit-page'),
                 'CampaignEditPage',
               ),
-              appPage(ROUTE_PATHS.onboarding, () => import('../features/onboarding/onboarding-page'), 'OnboardingPage'),
+              appPage(ROUTE_PATHS.onboarding, () => import('./onboarding-with-kyc'), 'OnboardingPage'),
               appPage(
                 ROUTE_PATHS.onboardingRequests,
-                () => import('../features/onboarding/onboarding-requests-page'),
+                () => import('../features/onboarding-review/onboarding-requests-page'),
                 'OnboardingRequestsPage',
               ),
-              appPage(
-                ROUTE_PATHS.primaryData,
-                () => import('../features/onboarding/primary-data-page'),
-                'PrimaryDataPage',
-              ),
-              appPage(
-                ROUTE_PATHS.complianceForms,
-                () => import('../features/onboarding/compliance-forms-page'),
-                'ComplianceFormsPage',
-              ),
-              appPage(
-                ROUTE_PATHS.supportingDocuments,
-                () => import('../features/onboarding/supporting-documents-page'),
-                'SupportingDocumentsPage',
-              ),
-              appPage(ROUTE_PATHS.preview, () => import('../features/preview/preview-page'), 'PreviewPage'),
+              appPage(ROUTE_PATHS.primaryData, () => import('./onboarding-with-kyc'), 'OnboardingRequestPage'),
+              appPage(ROUTE_PATHS.complianceForms, () => import('./onboarding-with-kyc'), 'OnboardingRequestPage'),
+              appPage(ROUTE_PATHS.supportingDocuments, () => import('./onboarding-with-kyc'), 'OnboardingRequestPage'),
+              appPage(ROUTE_PATHS.preview, () => import('../features/onboarding-review/preview-page'), 'PreviewPage'),
             ],
           },
         ],

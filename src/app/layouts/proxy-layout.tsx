@@ -18,6 +18,7 @@ const nav = defineMessages({
   onboardingRequests: { id: 'nav.onboardingRequests', defaultMessage: 'Onboarding requests' },
   networkInvestors: { id: 'nav.networkInvestors', defaultMessage: 'Network investors' },
   investments: { id: 'nav.investments', defaultMessage: 'My investments' },
+  investorOffers: { id: 'nav.investorOffers', defaultMessage: 'My offers' },
 });
 
 type NavItem = {
@@ -31,19 +32,26 @@ type NavItem = {
 /**
  * The navigation, in its order; each role sees the items whose operation it may call: advisors offers,
  * investors, documents, onboarding requests; coordinators and operators also the network's investors and the
- * advisors; investors their investments (the offers they hold, /app/offers) and onboarding.
+ * advisors; investors their investments (/app/investments, the summary being /app), their offers (/app/offers) and
+ * onboarding.
  */
 const NAV_ITEMS: NavItem[] = [
   { to: '/app', label: nav.home, end: true, operation: null },
   { to: '/app/offers', label: nav.offers, end: false, operation: 'listCampaigns' },
-  { to: '/app/offers', label: nav.investments, end: false, operation: 'listInvestorPanelOffers' },
+  { to: '/app/investments', label: nav.investments, end: false, operation: 'listInvestorProducts' },
+  { to: '/app/offers', label: nav.investorOffers, end: false, operation: 'listInvestorPanelOffers' },
   { to: '/app/investors', label: nav.investors, end: true, operation: 'listInvestorOffers' },
   { to: '/app/investors/network', label: nav.networkInvestors, end: false, operation: 'listNetworkInvestorOffers' },
   { to: '/app/advisors', label: nav.advisors, end: false, operation: 'listAdvisors' },
   // The fund's back office (issue 9 section 1): operators only.
   { to: '/app/campaigns', label: nav.campaigns, end: false, operation: 'createCampaign' },
   { to: '/app/documents', label: nav.documents, end: false, operation: 'listDocuments' },
-  { to: '/app/onboarding/requests', label: nav.onboardingRequests, end: false, operation: 'sendKycInvitation' },
+  {
+    to: '/app/onboarding/requests',
+    label: nav.onboardingRequests,
+    end: false,
+    operation: 'listReviewOnboardingRequests',
+  },
   { to: '/app/onboarding', label: nav.onboarding, end: false, operation: 'listOnboardingRequests' },
 ];
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import { Link } from 'react-router-dom';
 import {
   useArchiveOffer,
   useConfirmOfferPayment,
@@ -12,7 +13,7 @@ import {
   getListCampaignOffersQueryKey,
   useListCampaignOffers,
 } from '#generated/api/campaigns/campaigns';
-import type { Campaign, InvestorOfferRow } from '#generated/api/model';
+import type { Campaign, InvestorOfferRow, InvestorOfferStatus } from '#generated/api/model';
 import { compareIsoDates, isIsoDate, todayIso } from '#schemas/formats/date';
 import { allowedActions, type OfferAction } from '#schemas/offers/offer-transitions';
 import { usePermissions, type OperationId } from '../../lib/auth';
@@ -23,7 +24,7 @@ import { ConfirmDialog, DataTable, useTableState, type DataTableColumn } from '.
 import { secondaryButton } from '../../lib/ui/styles';
 import { Section } from './campaign-page-shell';
 import { formatMoney } from './campaign-text';
-import { agreementStatusMessages, m, offerActionsLabel, offerStatusMessages } from './messages';
+import { agreementStatusMessages, m, offerActionsLabel, offerStatusMessages, openInvestmentMessages } from './messages';
 
 type OperatorAction = Extract<OfferAction, 'confirm-payment' | 'reject' | 'withdraw-agreement' | 'archive'>;
 
@@ -48,6 +49,8 @@ const ACTIONS: Record<
 };
 const ORDER: OperatorAction[] = ['confirm-payment', 'reject', 'withdraw-agreement', 'archive'];
 const REASON_MIN = 3;
+/** The offer statuses that are investments (getOperatorInvestment answers 404 for an offer never accepted). */
+const INVESTMENT_STATUSES: ReadonlySet<InvestorOfferStatus> = new Set(['accepted', 'active', 'archived']);
 
 /**
  * The campaign's offers (listCampaignOffers: all of them for an operator) with the operator's actions, offered
@@ -84,9 +87,21 @@ export function CampaignOffersSection({ campaign }: { campaign: Campaign }) {
       const actions = ORDER.filter((action) => allowed.includes(action) && can(ACTIONS[action].operation));
       const signed = offer.productAutentiStatus === 'Completed';
       const name = offer.investorName ?? offer.investorEmail;
-      if (actions.length === 0) return null;
+      // An accepted offer is an investment: its schedule, payouts and reference rates are on its own page.
+      const investment =
+        INVESTMENT_STATUSES.has(offer.status) && can('getOperatorInvestment') ? (
+          <Link
+            to={`/app/operator/investments/${offer.id}`}
+            aria-label={intl.formatMessage(openInvestmentMessages.of, { name })}
+            className={`${secondaryButton} px-3 py-1.5 text-xs`}
+          >
+            {intl.formatMessage(openInvestmentMessages.label)}
+          </Link>
+        ) : null;
+      if (actions.length === 0 && !investment) return null;
       return (
         <div role="group" aria-label={intl.formatMessage(offerActionsLabel, { name })} className="flex flex-wrap gap-2">
+          {investment}
           {actions.map((action) => {
             const disabled = action === 'confirm-payment' && !signed;
             return (

@@ -176,6 +176,15 @@ export const documentDeleteConfirm = defineMessage<{ name: string }>({
   id: 'backOffice.documents.delete.confirm',
   defaultMessage: 'Delete the document: {name}? It disappears from the public offer page.',
 });
+/** The link from an accepted offer to its investment page (payouts, reference rates: features/investments). */
+export const openInvestmentMessages = {
+  label: defineMessage({ id: 'backOffice.offers.openInvestment', defaultMessage: 'Investment and payouts' }),
+  of: defineMessage<{ name: string }>({
+    id: 'backOffice.offers.openInvestmentOf',
+    defaultMessage: 'Investment and payouts of {name}',
+  }),
+};
+
 export const offerActionsLabel = defineMessage<{ name: string }>({
   id: 'backOffice.offers.actions',
   defaultMessage: 'Actions: {name}',

@@ -155,6 +155,17 @@ export const campaignMessages = {
     defaultMessage:
       'Invitations sent: {count}. The addresses below were not invited; only they remain in the field, so sending again does not invite anyone twice.',
   }),
+  kycInviteOpen: defineMessage({ id: 'campaigns.kycInvite.open', defaultMessage: 'Send KYC invitation' }),
+  kycInviteTitle: defineMessage({
+    id: 'campaigns.kycInvite.title',
+    defaultMessage: 'Invitation to fill in the KYC form',
+  }),
+  kycInviteIntro: defineMessage<{ days: number }>({
+    id: 'campaigns.kycInvite.intro',
+    defaultMessage:
+      'Each address gets its own e-mail with a link to the KYC form, valid for {days} days. The form is filled in without signing in and can be sent once.',
+  }),
+  kycInviteSentTitle: defineMessage({ id: 'campaigns.kycInvite.sentTitle', defaultMessage: 'KYC invitations sent' }),
   invalidAddress: defineMessage<{ address: string }>({
     id: 'campaigns.invite.invalidAddress',
     defaultMessage: '"{address}" is not a valid e-mail address.',

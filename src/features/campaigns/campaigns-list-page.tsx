@@ -1,15 +1,15 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useId, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useListCampaigns } from '#generated/api/campaigns/campaigns';
 import type { Campaign, ListCampaignsParams } from '#generated/api/model';
-import { RequireOperation } from '../../lib/auth';
+import { RequireOperation, usePermissions } from '../../lib/auth';
 import { getErrorMessage } from '../../lib/errors';
 import { formatDateDotted, formatNumber } from '../../lib/format';
 import { FormAlert } from '../../lib/forms';
 import { DEFAULT_PAGE_SIZE } from '../../lib/table';
-import { focusRing, secondaryButton } from '../../lib/ui/styles';
+import { focusRing, primaryButton, secondaryButton } from '../../lib/ui/styles';
 import { campaignMessages, campaignStatusMessages, campaignTypeMessages } from './campaign-messages';
 import {
   badge,
@@ -21,6 +21,7 @@ import {
   useFormatAmount,
   type CampaignTab,
 } from './campaign-view';
+import { KycInvitationDialog } from './kyc-invitation-dialog';
 
 type Scope = NonNullable<ListCampaignsParams['scope']>;
 
@@ -55,6 +56,8 @@ function CampaignsList() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { tab, scope, page } = readState(searchParams);
   const tabRefs = useRef<Partial<Record<CampaignTab, HTMLButtonElement | null>>>({});
+  const { can } = usePermissions();
+  const [kycDialogOpen, setKycDialogOpen] = useState(false);
   const panelId = useId();
 
   const params = useMemo<ListCampaignsParams>(
@@ -104,7 +107,15 @@ function CampaignsList() {
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6">
-      <h1 className="text-2xl font-semibold text-gray-900">{title}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-semibold text-gray-900">{title}</h1>
+        {can('sendKycInvitation') ? (
+          <button type="button" className={primaryButton} onClick={() => setKycDialogOpen(true)}>
+            {intl.formatMessage(campaignMessages.kycInviteOpen)}
+          </button>
+        ) : null}
+      </div>
+      {kycDialogOpen ? <KycInvitationDialog onClose={() => setKycDialogOpen(false)} /> : null}
       <div className="flex flex-wrap items-end justify-between gap-4 border-b border-gray-200">
         <div role="tablist" aria-label={intl.formatMessage(campaignMessages.tabsLabel)} className="flex gap-1">
           {TABS.map((value) => (

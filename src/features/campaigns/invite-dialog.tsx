@@ -1,14 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
-import type { CustomValidator, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useListNetworks } from '#generated/api/advisors/advisors';
 import { getListCampaignOffersQueryKey, getListCampaignsQueryKey } from '#generated/api/campaigns/campaigns';
 import type { Product } from '#generated/api/model';
 import invitationSchema from '#schemas/invitation.schema.json';
 import invitationUiSchema from '#schemas/invitation.ui-schema.json';
-import { isValidEmail } from '#schemas/formats/contact';
 import { withOptions } from '#schemas/schema-tools';
 import { errorMessages, getErrorMessage } from '../../lib/errors';
 import { FormAlert } from '../../lib/forms';
@@ -17,14 +16,13 @@ import { useNotifications } from '../../lib/notifications';
 import { useLocalizedText } from '../../lib/theme';
 import { focusRing } from '../../lib/ui/styles';
 import { campaignMessages } from './campaign-messages';
+import { useEmailListValidator } from './use-email-list-validator';
+import { useModalKeys } from '../../lib/ui/use-modal-keys';
 import { IdempotencyKeys, sendInvitations, type InvitationForm } from './send-invitations';
 
 // The dialog has its own heading: the form's root title is not repeated.
 const { 'ui:title': _formTitle, ...dialogUiSchema } = invitationUiSchema;
 const uiSchema = dialogUiSchema as UiSchema<InvitationForm>;
-
-const FOCUSABLE =
-  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface InviteDialogProps {
   campaignId: string;
@@ -73,56 +71,10 @@ export function InviteDialog({ campaignId, product, onClose }: InviteDialogProps
   // One network: chosen already.
   const singleNetwork = networkOptions.length === 1 ? networkOptions[0]?.value : undefined;
 
-  const customValidate = useCallback<CustomValidator<InvitationForm>>(
-    (formData, errors) => {
-      const value = formData?.investorEmails ?? '';
-      const invalid = [...new Set(value.split(';').filter((entry) => entry !== '' && !isValidEmail(entry)))];
-      for (const address of invalid) {
-        errors.investorEmails?.addError(intl.formatMessage(campaignMessages.invalidAddress, { address }));
-      }
-      return errors;
-    },
-    [intl],
-  );
+  const customValidate = useEmailListValidator<InvitationForm>();
 
-  const onCloseRef = useRef(onClose);
-  const sendingRef = useRef(sending);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-    sendingRef.current = sending;
-  });
-
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        if (sendingRef.current) return;
-        event.preventDefault();
-        onCloseRef.current();
-        return;
-      }
-      if (event.key !== 'Tab' || !panelRef.current) return;
-      const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      } else if (!panelRef.current.contains(document.activeElement)) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
+  // The first field is focused by the effect below, once the form is there.
+  useModalKeys(panelRef, { onClose, blocked: sending, initialFocus: () => null });
 
   // The first field gets the focus when the form appears (and again after a partly failed sending).
   useEffect(() => {

@@ -25,6 +25,13 @@ function randomKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/** The body of one invitation call (an offer invitation, a KYC invitation): its fields are plain strings. */
+type InvitationBody = Readonly<Record<string, string>>;
+
+/** The same body, whatever the order of its fields. */
+const bodyId = (body: InvitationBody) =>
+  JSON.stringify(Object.entries(body).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+
 /**
  * The Idempotency-Keys of one dialog, one per recipient and body: a retry of a call whose outcome is unknown
  * (no answer, or a 5xx) reuses the key, so the server answers with the first result instead of inviting twice;
@@ -33,8 +40,8 @@ function randomKey(): string {
 export class IdempotencyKeys {
   private readonly keys = new Map<string, string>();
 
-  keyFor(body: { investorEmail: string; message: string; networkId: string }): string {
-    const id = JSON.stringify([body.investorEmail, body.message, body.networkId]);
+  keyFor(body: InvitationBody): string {
+    const id = bodyId(body);
     let key = this.keys.get(id);
     if (!key) {
       key = randomKey();
@@ -43,10 +50,10 @@ export class IdempotencyKeys {
     return key;
   }
 
-  settled(body: { investorEmail: string; message: string; networkId: string }, error: unknown): void {
+  settled(body: InvitationBody, error: unknown): void {
     const status = statusOf(error);
     if (error === null || (status !== null && status >= 400 && status < 500)) {
-      this.keys.delete(JSON.stringify([body.investorEmail, body.message, body.networkId]));
+      this.keys.delete(bodyId(body));
     }
   }
 }

@@ -6,13 +6,14 @@ import { textLink } from '../../lib/ui/styles';
 /**
  * The /app home after login: a greeting (the first name from GET /api/auth/data, for investors too; the
  * e-mail from the token if that fails) and the way into the areas of this role. Areas not built yet show the
- * "in preparation" panel.
+ * "in preparation" panel. `investorPanel` (the investor's summary, given by the app's router) replaces the
+ * investor's links.
  */
-export function HomePage() {
+export function HomePage({ investorPanel }: { investorPanel?: React.ReactNode }) {
   const { role, user, email, isLoading } = useCurrentUser();
   const investor = role === 'investor';
   return (
-    <div className="max-w-3xl">
+    <div className={investor && investorPanel ? '' : 'max-w-3xl'}>
       <h1 className="text-3xl font-semibold tracking-tight text-gray-900" aria-busy={isLoading}>
         {user ? (
           <FormattedMessage id="home.greeting" defaultMessage="Hello, {name}" values={{ name: user.firstName }} />
@@ -37,27 +38,31 @@ export function HomePage() {
           />
         )}
       </p>
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2">
-        {investor ? (
-          <>
-            <HomeLink to="/app/offers">
-              <FormattedMessage id="nav.investments" defaultMessage="My investments" />
-            </HomeLink>
-            <HomeLink to="/app/onboarding">
-              <FormattedMessage id="nav.onboarding" defaultMessage="Onboarding" />
-            </HomeLink>
-          </>
-        ) : (
-          <>
-            <HomeLink to="/app/offers">
-              <FormattedMessage id="nav.offers" defaultMessage="Offers" />
-            </HomeLink>
-            <HomeLink to="/app/investors">
-              <FormattedMessage id="nav.investors" defaultMessage="Investors" />
-            </HomeLink>
-          </>
-        )}
-      </ul>
+      {investor && investorPanel ? (
+        investorPanel
+      ) : (
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+          {investor ? (
+            <>
+              <HomeLink to="/app/investments">
+                <FormattedMessage id="nav.investments" defaultMessage="My investments" />
+              </HomeLink>
+              <HomeLink to="/app/onboarding">
+                <FormattedMessage id="nav.onboarding" defaultMessage="Onboarding" />
+              </HomeLink>
+            </>
+          ) : (
+            <>
+              <HomeLink to="/app/offers">
+                <FormattedMessage id="nav.offers" defaultMessage="Offers" />
+              </HomeLink>
+              <HomeLink to="/app/investors">
+                <FormattedMessage id="nav.investors" defaultMessage="Investors" />
+              </HomeLink>
+            </>
+          )}
+        </ul>
+      )}
     </div>
   );
 }

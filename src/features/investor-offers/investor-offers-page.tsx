@@ -13,12 +13,15 @@ import {
   formatMoney,
   offerMessages as m,
 } from '../../lib/offer';
+import { usePermissions } from '../../lib/auth';
+import { isAccepted } from '../../lib/offer/offer-format';
 import { useLocalizedText } from '../../lib/theme';
 
 /** `/app/offers` for a signed-in investor: the investor's offers with their status, campaign and amount. */
 export function InvestorOffersPage() {
   const intl = useIntl();
   const t = useLocalizedText();
+  const { can } = usePermissions();
   const query = useListInvestorPanelOffers({ limit: WHOLE_LIST_LIMIT, offset: 0 }, { query: { retry: false } });
 
   return (
@@ -79,6 +82,16 @@ export function InvestorOffersPage() {
                     </td>
                     <td className="px-4 py-3">
                       <OfferStatusBadge offer={offer} />
+                      {/* Accepted or active: an investment now, with its schedule (/app/investments/{id}, same id). */}
+                      {isAccepted(offer.status) && can('getInvestorProduct') ? (
+                        <Link
+                          to={`/app/investments/${offer.id}`}
+                          aria-label={intl.formatMessage(m.listInvestment, { name })}
+                          className="mt-1 block text-xs font-medium text-gray-700 underline underline-offset-4"
+                        >
+                          {intl.formatMessage(m.listInvestmentLink)}
+                        </Link>
+                      ) : null}
                     </td>
                     <td className="px-4 py-3 text-gray-700">
                       {offer.agreementStatus ? intl.formatMessage(AGREEMENT_MESSAGES[offer.agreementStatus]) : '—'}

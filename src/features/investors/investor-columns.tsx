@@ -43,7 +43,7 @@ export function useInvestorColumns({
         sortable: true,
         filter: { type: 'string' },
         hideable: true,
-        cell: (row) => <TruncatedWithTooltip text={row.investorName} max={NAME_MAX} />,
+        cell: (row) => <OneLine text={row.investorName} max={NAME_MAX} />,
       },
       { id: 'investorEmail', header: text('investorEmail'), sortable: true, filter: { type: 'string' } },
       withOwner
@@ -52,7 +52,7 @@ export function useInvestorColumns({
             header: text('ownerName'),
             sortable: true,
             filter: { type: 'string' },
-            cell: (row) => <TruncatedWithTooltip text={row.ownerName} max={NAME_MAX} />,
+            cell: (row) => <OneLine text={row.ownerName} max={NAME_MAX} />,
           }
         : null,
       {
@@ -85,6 +85,8 @@ export function useInvestorColumns({
           options: networks.map((network) => ({ value: network.id, label: network.name })),
         },
         value: (row) => networkNames.get(row.networkId) ?? row.networkId,
+        // One line, as the names and campaigns beside it ("Sieć / Południe" would make the row twice as tall).
+        cell: (row) => <span className="whitespace-nowrap">{networkNames.get(row.networkId) ?? row.networkId}</span>,
       },
       {
         id: 'investmentValue',
@@ -132,7 +134,7 @@ export function useInvestorColumns({
         header: text('campaignName'),
         sortable: true,
         filter: { type: 'string' },
-        cell: (row) => <TruncatedWithTooltip text={row.campaignName} max={CAMPAIGN_MAX} />,
+        cell: (row) => <OneLine text={row.campaignName} max={CAMPAIGN_MAX} />,
       },
       {
         id: 'productAutentiStatus',
@@ -199,5 +201,17 @@ function AttachmentLinks({
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * A name or campaign on one line: already cut at 30 or 25 characters, so the line stays short, and rows keep one
+ * height instead of breaking "Katarzyna / Szymańska" over two lines.
+ */
+function OneLine({ text, max }: { text: string | null | undefined; max: number }) {
+  return (
+    <span className="whitespace-nowrap">
+      <TruncatedWithTooltip text={text} max={max} />
+    </span>
   );
 }

@@ -43,7 +43,7 @@ export const errorMessages = defineMessages({
   },
   formAlreadySent: {
     id: 'error.formAlreadySent',
-    defaultMessage: 'The form is inactive because it has already been sent.',
+    defaultMessage: 'Form inactive because it was already sent.',
   },
   fileDownload: { id: 'error.fileDownload', defaultMessage: 'File download error.' },
   notAllInvitationsSent: { id: 'error.notAllInvitationsSent', defaultMessage: 'Not all invitations were sent.' },
@@ -103,6 +103,12 @@ export const errorMessages = defineMessages({
     id: 'error.scheduleRowClosed',
     defaultMessage: 'This payment is already paid or cancelled. Refresh the page to see its current status.',
   },
+  advisorNotFound: { id: 'error.advisorNotFound', defaultMessage: 'The chosen advisor was not found.' },
+  advisorInactive: { id: 'error.advisorInactive', defaultMessage: 'The chosen advisor’s account is not active.' },
+  advisorNotInNetwork: {
+    id: 'error.advisorNotInNetwork',
+    defaultMessage: 'The chosen advisor does not belong to the network of this offer.',
+  },
   investmentNotActive: {
     id: 'error.investmentNotActive',
     defaultMessage: 'Payouts can be recorded only for an active investment.',
@@ -140,14 +146,16 @@ const LABEL_MESSAGES: Record<string, Descriptor> = {
 };
 
 /** Generic codes: their message only when neither the label nor a violation says more. */
-const GENERIC_CODES: Partial<Record<ErrorCode, Descriptor>> = {
+type GenericCode = 'BAD_REQUEST' | 'VALIDATION_FAILED' | 'INTERNAL_ERROR';
+const GENERIC_CODES: Record<GenericCode, Descriptor> = {
   BAD_REQUEST: errorMessages.badRequest,
   VALIDATION_FAILED: errorMessages.invalidFormData,
   INTERNAL_ERROR: errorMessages.unexpected,
 };
 
 /** Every other code of the contract's ErrorCode (the offer codes with an amount are handled apart). */
-const CODE_MESSAGES: Record<Exclude<ErrorCode, keyof typeof GENERIC_CODES>, Descriptor> = {
+// Typed so that a code added to the contract without a message fails the typecheck.
+const CODE_MESSAGES: Record<Exclude<ErrorCode, GenericCode>, Descriptor> = {
   UNAUTHENTICATED: errorMessages.unauthenticated,
   FORBIDDEN: errorMessages.forbidden,
   NOT_FOUND: errorMessages.notFound,
@@ -185,6 +193,9 @@ const CODE_MESSAGES: Record<Exclude<ErrorCode, keyof typeof GENERIC_CODES>, Desc
   IDEMPOTENCY_KEY_REUSED: errorMessages.idempotencyKeyReused,
   SCHEDULE_ROW_CLOSED: errorMessages.scheduleRowClosed,
   INVESTMENT_NOT_ACTIVE: errorMessages.investmentNotActive,
+  ADVISOR_NOT_FOUND: errorMessages.advisorNotFound,
+  ADVISOR_INACTIVE: errorMessages.advisorInactive,
+  ADVISOR_NOT_IN_NETWORK: errorMessages.advisorNotInNetwork,
 };
 
 /**
@@ -293,7 +304,7 @@ export function getErrorMessage(error: unknown, intl: Intl, options: ErrorMessag
   const first = body.violations?.[0];
   if (message === defaultMessage && first) message = violationMessage(first, intl, options.fields ?? {});
 
-  const generic = body.code ? GENERIC_CODES[body.code] : undefined;
+  const generic = body.code && body.code in GENERIC_CODES ? GENERIC_CODES[body.code as GenericCode] : undefined;
   if (message === defaultMessage && generic) message = intl.formatMessage(generic);
 
   return message;

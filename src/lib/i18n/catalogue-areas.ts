@@ -21,6 +21,12 @@ export const CATALOGUE_AREAS = {
   advisors: ['advisors.'],
   investors: ['investors.'],
   documents: ['documents.'],
+  /** The investor panel's investments (summary on /app, the list, one investment): src/features/investments. */
+  investments: ['investments.'],
+  /** The public KYC form (/kyc-form): src/features/kyc-form. */
+  kyc: ['kyc.'],
+  /** The review of onboarding requests (/app/onboarding/requests, /app/preview/{id}): src/features/onboarding-review. */
+  onboardingReview: ['onboardingReview.'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CatalogueArea = keyof typeof CATALOGUE_AREAS;

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { FieldTemplateProps, RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { AcceptOfferRequest, OfferDetails } from '#generated/api/model';
 import {
   investmentPayload,
@@ -11,7 +11,7 @@ import {
   type InvestmentFormData,
 } from '#schemas/investment';
 import { errorBodyOf, getErrorMessage } from '../errors';
-import { SchemaForm } from '../forms/rjsf';
+import { rjsfTemplates, SchemaForm } from '../forms/rjsf';
 import { useBranding, useLocalizedText } from '../theme';
 import { secondaryButton, textLink } from '../ui/styles';
 import type { OfferActions } from './offer-actions';
@@ -20,6 +20,7 @@ import { investmentFormMessages as f, offerMessages as m } from './offer-message
 import { formatMoney } from './offer-format';
 import { useIdempotentAccept } from './use-idempotent-accept';
 import { saveBlob } from '../files/save-blob';
+import { SchedulePreview } from './schedule-preview';
 
 /** Whether the amount is a valid choice for the offer (the PDF preview then shows it). */
 function isValidAmount(value: unknown, offer: OfferDetails): value is number {
@@ -27,6 +28,31 @@ function isValidAmount(value: unknown, offer: OfferDetails): value is number {
   if (value < offer.investmentValueMin || value > offer.investmentValueMax) return false;
   const steps = value / offer.investmentValueStep;
   return Math.abs(steps - Math.round(steps)) < 1e-8;
+}
+
+/** What is shown under the amount field, across the form (the schedule preview). */
+const UnderAmount = createContext<ReactNode>(null);
+
+/**
+ * The amount's field (uiSchema `ui:FieldTemplate`): the usual field at its usual width, then whatever the form puts
+ * under it (read from context, so it follows every change of the form, not only of the amount).
+ */
+function AmountFieldTemplate(props: FieldTemplateProps) {
+  const under = useContext(UnderAmount);
+  const Template = rjsfTemplates.FieldTemplate!;
+  return (
+    <div className="flex flex-col">
+      <div className="sm:w-[calc(50%-0.75rem)]">
+        <Template {...props} />
+      </div>
+      {under}
+    </div>
+  );
+}
+
+/** Whether the offer's product has a payment schedule (a debt product with a rate type and a frequency). */
+function hasSchedule(offer: OfferDetails): boolean {
+  return offer.product.interestType !== null && offer.product.paymentFrequency !== null;
 }
 
 export interface InvestmentFormProps {
@@ -47,6 +73,7 @@ export function InvestmentForm({ offer, actions, onAccepted }: InvestmentFormPro
   const queryClient = useQueryClient();
   const legalPerson = branding.enableLegalPerson;
   const currency = offer.currency;
+  const scheduled = hasSchedule(offer);
 
   const schema = useMemo(
     () =>
@@ -69,6 +96,12 @@ export function InvestmentForm({ offer, actions, onAccepted }: InvestmentFormPro
       ...base,
       investmentValue: {
         ...base.investmentValue,
+        ...(scheduled
+          ? {
+              'ui:FieldTemplate': AmountFieldTemplate,
+              'ui:options': { ...base.investmentValue['ui:options'], wide: true },
+            }
+          : {}),
         'ui:title': intl.formatMessage(f.amountLabel, { currency }),
         'ui:description': intl.formatMessage(f.amountHint, {
           min: formatMoney(offer.investmentValueMin, currency),
@@ -87,7 +120,7 @@ export function InvestmentForm({ offer, actions, onAccepted }: InvestmentFormPro
       },
       'ui:submitButtonOptions': submitText ? { submitText } : base['ui:submitButtonOptions'],
     } as UiSchema<InvestmentFormData>;
-  }, [currency, legalPerson, intl, offer, consent2, consent3, submitText]);
+  }, [currency, legalPerson, intl, offer, consent2, consent3, submitText, scheduled]);
 
   const initialData = useMemo<Partial<InvestmentFormData>>(
     () => ({
@@ -97,10 +130,13 @@ export function InvestmentForm({ offer, actions, onAccepted }: InvestmentFormPro
     [offer.investmentValue],
   );
   const [amount, setAmount] = useState<unknown>(initialData.investmentValue);
-  const onDataChange = useCallback(
-    (data: Partial<InvestmentFormData> | undefined) => setAmount(data?.investmentValue),
-    [],
-  );
+  const [investorType, setInvestorType] = useState<InvestmentFormData['investorType']>('person');
+  const [country, setCountry] = useState<string | undefined>(undefined);
+  const onDataChange = useCallback((data: Partial<InvestmentFormData> | undefined) => {
+    setAmount(data?.investmentValue);
+    setInvestorType(data?.investorType === 'company' ? 'company' : 'person');
+    setCountry(data?.person?.address?.country || undefined);
+  }, []);
 
   const accept = useIdempotentAccept(actions);
   const [pending, setPending] = useState(false);
@@ -180,16 +216,30 @@ export function InvestmentForm({ offer, actions, onAccepted }: InvestmentFormPro
         ) : null}
       </div>
       <div className="mt-4">
-        <SchemaForm<InvestmentFormData>
-          schema={schema}
-          uiSchema={uiSchema}
-          initialData={initialData}
-          onSubmit={onSubmit}
-          serverError={error}
-          submitting={pending}
-          transformData={withoutInactiveBranch}
-          onDataChange={onDataChange}
-        />
+        <UnderAmount.Provider
+          value={
+            scheduled ? (
+              <SchedulePreview
+                productId={offer.product.id}
+                startDate={offer.product.startDate}
+                amount={isValidAmount(amount, offer) ? amount : undefined}
+                investorType={investorType === 'company' ? 'legal-person' : 'natural-person'}
+                taxResidenceCountry={country}
+              />
+            ) : null
+          }
+        >
+          <SchemaForm<InvestmentFormData>
+            schema={schema}
+            uiSchema={uiSchema}
+            initialData={initialData}
+            onSubmit={onSubmit}
+            serverError={error}
+            submitting={pending}
+            transformData={withoutInactiveBranch}
+            onDataChange={onDataChange}
+          />
+        </UnderAmount.Provider>
       </div>
       <div className="mt-4 flex flex-col items-start gap-2 border-t border-gray-100 pt-4">
         <button

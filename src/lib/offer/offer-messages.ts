@@ -108,6 +108,7 @@ export const offerMessages = {
     listProduct: { id: 'offer.list.product', defaultMessage: 'Product' },
     listAmount: { id: 'offer.list.amount', defaultMessage: 'Amount' },
     listStatus: { id: 'offer.list.status', defaultMessage: 'Status' },
+    listInvestmentLink: { id: 'offer.list.investmentLink', defaultMessage: 'Investment and schedule' },
     listStatusDate: { id: 'offer.list.statusDate', defaultMessage: 'Status since' },
     listAgreement: { id: 'offer.list.agreement', defaultMessage: 'Agreement' },
     backToList: { id: 'offer.detail.back', defaultMessage: 'Back to my offers' },
@@ -150,6 +151,10 @@ export const offerMessages = {
   uploadTooLarge: defineMessage<{ size: string | number }>({
     id: 'offer.upload.tooLarge',
     defaultMessage: 'The file is too large. The limit is {size}.',
+  }),
+  listInvestment: defineMessage<{ name: string | number }>({
+    id: 'offer.list.investment',
+    defaultMessage: 'See the investment {name}',
   }),
   listOpen: defineMessage<{ name: string | number }>({
     id: 'offer.list.open',

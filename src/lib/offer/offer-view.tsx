@@ -241,7 +241,7 @@ export function RisksPanel() {
 }
 
 /** Where, how much and by when to pay an accepted offer. */
-export function PaymentInstructionsPanel({ offer }: { offer: OfferDetails }) {
+export function PaymentInstructionsPanel({ offer }: { offer: Pick<OfferDetails, 'paymentInstructions'> }) {
   const intl = useIntl();
   const instructions = offer.paymentInstructions;
   if (!instructions) return null;

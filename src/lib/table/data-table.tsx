@@ -48,9 +48,17 @@ export interface DataTableProps<Row> {
   rowActions?: (row: Row) => ReactNode;
   /** Extra toolbar content (e.g. an "Add" button), shown on the left of the "Columns" menu. */
   toolbar?: ReactNode;
+  /** What an empty list without filters says (translated); default: the kit's "no results". */
+  emptyMessage?: string;
 }
 
 const ACTIONS_ID = '__actions';
+/**
+ * The actions column stays in view at the right edge while a wide table scrolls sideways (the investor table has a
+ * dozen columns): a person never has to scroll to the far end of a row to reach its menu.
+ */
+const stickyActions = (id: string, background: string) =>
+  id === ACTIONS_ID ? ` sticky right-0 z-10 ${background} shadow-[inset_1px_0_0_var(--color-gray-200)]` : '';
 const SKELETON_ROWS = 5;
 
 /** Text with "..." after `max` characters and the full text in its title; the placeholder when empty. */
@@ -86,7 +94,16 @@ function renderCell<Row>(column: DataTableColumn<Row>, row: Row): ReactNode {
  * each filter is labelled, the pagination buttons are named, loading shows skeleton rows (aria-busy), errors
  * the API's message with a retry, an empty page "no results" with "Clear filters".
  */
-export function DataTable<Row>({ label, columns, table, query, getRowId, rowActions, toolbar }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  label,
+  columns,
+  table,
+  query,
+  getRowId,
+  rowActions,
+  toolbar,
+  emptyMessage,
+}: DataTableProps<Row>) {
   const intl = useIntl();
   const { state, pageSize } = table;
   const total = query.data?.totalCount ?? 0;
@@ -185,7 +202,11 @@ export function DataTable<Row>({ label, columns, table, query, getRowId, rowActi
     body = (
       <tr>
         <td colSpan={visibleColumns.length} className="px-4 py-10 text-center text-sm text-gray-600">
-          <p>{intl.formatMessage(hasFilters ? tableMessages.emptyFiltered : tableMessages.empty)}</p>
+          <p>
+            {hasFilters
+              ? intl.formatMessage(tableMessages.emptyFiltered)
+              : (emptyMessage ?? intl.formatMessage(tableMessages.empty))}
+          </p>
           {hasFilters ? (
             <button type="button" className={`${secondaryButton} mt-3`} onClick={table.clearFilters}>
               {intl.formatMessage(tableMessages.clearFilters)}
@@ -196,9 +217,12 @@ export function DataTable<Row>({ label, columns, table, query, getRowId, rowActi
     );
   } else {
     body = rows.map((row) => (
-      <tr key={row.id} className="border-t border-gray-100 hover:bg-gray-50">
+      <tr key={row.id} className="group border-t border-gray-100 hover:bg-gray-50">
         {row.getVisibleCells().map((cell) => (
-          <td key={cell.id} className="px-4 py-3 align-top text-sm text-gray-900">
+          <td
+            key={cell.id}
+            className={`px-4 py-3 align-top text-sm text-gray-900${stickyActions(cell.column.id, 'bg-white group-hover:bg-gray-50')}`}
+          >
             {flexRender(cell.column.columnDef.cell, cell.getContext())}
           </td>
         ))}
@@ -245,7 +269,8 @@ export function DataTable<Row>({ label, columns, table, query, getRowId, rowActi
         </div>
       </div>
 
-      <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
+      {/* relative: the containing block of the cells' visually hidden texts, which would otherwise widen the page */}
+      <div className="relative overflow-x-auto rounded-xl border border-gray-200 bg-white">
         <table aria-label={label} aria-busy={busy} className="min-w-full text-left">
           <thead className="bg-gray-50">
             {reactTable.getHeaderGroups().map((group) => (
@@ -266,7 +291,7 @@ export function DataTable<Row>({ label, columns, table, query, getRowId, rowActi
                       key={header.id}
                       scope="col"
                       aria-sort={ariaSort}
-                      className="px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-gray-600 uppercase"
+                      className={`px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-gray-600 uppercase${stickyActions(header.column.id, 'bg-gray-50')}`}
                     >
                       {column?.sortable ? (
                         <button
@@ -290,7 +315,7 @@ export function DataTable<Row>({ label, columns, table, query, getRowId, rowActi
                 {visibleColumns.map((visible) => {
                   const column = byId.get(visible.id);
                   return (
-                    <td key={visible.id} className="px-4 pb-3 align-top">
+                    <td key={visible.id} className={`px-4 pb-3 align-top${stickyActions(visible.id, 'bg-gray-50')}`}>
                       {column?.filter ? (
                         <FilterControl
                           column={column.header}

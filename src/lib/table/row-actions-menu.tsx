@@ -53,8 +53,14 @@ export function RowActionsMenu({ label, actions }: RowActionsMenuProps) {
       const target = event.target as Node;
       if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
     };
-    // The menu is fixed to where the button was: scrolling or resizing closes it rather than leaving it behind.
-    const onMove = () => setOpen(false);
+    // The menu is fixed to where the button was: scrolling or resizing that moves the button closes it rather than
+    // leaving it behind. A scroll that leaves the button in place does not (the scroll that brought the button into
+    // view, e.g. the table's horizontal scroll on focus, is reported only after the click that opened the menu).
+    const anchor = buttonRef.current?.getBoundingClientRect();
+    const onMove = () => {
+      const now = buttonRef.current?.getBoundingClientRect();
+      if (!anchor || !now || Math.abs(now.top - anchor.top) > 1 || Math.abs(now.left - anchor.left) > 1) setOpen(false);
+    };
     document.addEventListener('pointerdown', onPointerDown);
     window.addEventListener('scroll', onMove, true);
     window.addEventListener('resize', onMove);

@@ -4,5 +4,7 @@ import '../forms-catalogue';
  * screens' small forms never pull @rjsf/core into their chunk).
  */
 export { SchemaForm, templates as rjsfTemplates, widgets as rjsfWidgets, type SchemaFormProps } from './schema-form';
+export { keepFocusOnPress } from './templates';
 export { serverFieldErrors, type ServerFieldErrors } from './server-errors';
+export { SchemaPreview, type SchemaPreviewProps } from './schema-preview';
 export type { SchemaFormContext } from './form-context';

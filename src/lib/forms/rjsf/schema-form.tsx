@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type {
   CustomValidator,
@@ -15,6 +15,7 @@ import { hasMessage } from '../../i18n/locales';
 import { formatNumber } from '../../format/number';
 import { FormAlert } from '../fields';
 import type { SchemaFormContext } from './form-context';
+import { ArrayFieldItemTemplate, ArrayFieldTemplate, NoButton } from './array-templates';
 import { serverFieldErrors } from './server-errors';
 import { BaseInputTemplate, ErrorListTemplate, FieldTemplate, ObjectFieldTemplate, SubmitButton } from './templates';
 import { CheckboxesWidget, CheckboxWidget, CountryWidget, RadioWidget, SelectWidget, TextareaWidget } from './widgets';
@@ -25,7 +26,16 @@ export const templates: Partial<TemplatesType> = {
   ObjectFieldTemplate,
   BaseInputTemplate,
   ErrorListTemplate,
-  ButtonTemplates: { SubmitButton } as TemplatesType['ButtonTemplates'],
+  ArrayFieldTemplate,
+  ArrayFieldItemTemplate,
+  ButtonTemplates: {
+    SubmitButton,
+    AddButton: NoButton,
+    CopyButton: NoButton,
+    MoveDownButton: NoButton,
+    MoveUpButton: NoButton,
+    RemoveButton: NoButton,
+  } as Partial<TemplatesType['ButtonTemplates']> as TemplatesType['ButtonTemplates'],
 };
 
 /** Widgets by the names the uiSchemas use (schemas/README.md). `date` is RJSF's, on our BaseInputTemplate. */
@@ -43,6 +53,16 @@ export const widgets: RegistryWidgetsType = {
  * consent whose schema says `"const": true` (the invitation's personal-data consent).
  */
 const NO_CONST_DEFAULTS = { constAsDefaults: 'never' } as const;
+/**
+ * `defaults="explicit"`: an optional object (a mailing address that may be left out) is not created empty, which
+ * would make its required fields required (required objects still are, so their fields report what is missing);
+ * and a required yes/no is not answered "no" for the person (a declaration must be answered).
+ */
+const EXPLICIT_DEFAULTS = {
+  constAsDefaults: 'never',
+  emptyObjectFields: 'populateRequiredDefaults',
+  requiredBooleanDefault: 'skip',
+} as const;
 
 /** The errors are on the fields and in the summary; RJSF's default would also log them to the console. */
 const ignoreErrors = () => {};
@@ -67,6 +87,22 @@ export interface SchemaFormProps<T> {
    * e-mail list). Keep it referentially stable; its texts must already be translated.
    */
   customValidate?: CustomValidator<T>;
+  /**
+   * Rendered inside the form in place of the submit button (e.g. a wizard's Back and Next, Next being a submit
+   * button: the step is validated before `onSubmit` moves on).
+   */
+  children?: ReactNode;
+  /**
+   * Show every error at once, as after a submit (e.g. a wizard step opened to show the server's violations of
+   * the final submission); otherwise each field's errors appear when it is left.
+   */
+  showErrorsAtOnce?: boolean;
+  /**
+   * `rjsf` (default): RJSF's defaults (optional objects created empty, a required boolean false). `explicit`: only
+   * what the schema's `default`s and required objects give (forms with optional objects that have required fields,
+   * e.g. the KYC mailing address, and yes/no declarations the person must answer).
+   */
+  defaults?: 'rjsf' | 'explicit';
 }
 
 /**
@@ -94,6 +130,9 @@ export function SchemaForm<T>({
   transformData,
   onDataChange,
   customValidate,
+  children,
+  showErrorsAtOnce = false,
+  defaults = 'rjsf',
 }: SchemaFormProps<T>) {
   const intl = useIntl();
   const { locale } = useLocale();
@@ -110,7 +149,7 @@ export function SchemaForm<T>({
   // Controlled: RJSF re-reads `formData` whenever other props change (errors, context), so it must be current.
   const [formData, setFormData] = useState(initialData);
   const [touched, setTouched] = useState<readonly string[]>([]);
-  const [submitted, setSubmitted] = useState(false);
+  const [submitted, setSubmitted] = useState(showErrorsAtOnce);
   const [changedSinceError, setChangedSinceError] = useState<{ error: unknown; fields: ReadonlySet<string> }>({
     error: undefined,
     fields: new Set(),
@@ -183,14 +222,16 @@ export function SchemaForm<T>({
         showErrorList="top"
         focusOnFirstError
         // A consent (`const: true`) is ticked by the person, never pre-ticked from its const.
-        experimental_defaultFormStateBehavior={NO_CONST_DEFAULTS}
+        experimental_defaultFormStateBehavior={defaults === 'explicit' ? EXPLICIT_DEFAULTS : NO_CONST_DEFAULTS}
         noHtml5Validate
         onBlur={onBlur}
         onChange={onChange}
         onSubmit={handleSubmit}
         onError={ignoreErrors}
         disabled={submitting}
-      />
+      >
+        {children}
+      </Form>
     </div>
   );
 }

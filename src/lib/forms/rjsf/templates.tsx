@@ -1,4 +1,4 @@
-import { useCallback, type ChangeEvent, type FocusEvent } from 'react';
+import { useCallback, type ChangeEvent, type FocusEvent, type MouseEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import {
   ariaDescribedByIds,
@@ -11,6 +11,7 @@ import {
   type FieldTemplateProps,
   type ObjectFieldTemplateProps,
   type SubmitButtonProps,
+  type UiSchema,
 } from '@rjsf/utils';
 import { primaryButton } from '../../ui/styles';
 import { formContextOf, showErrors } from './form-context';
@@ -90,27 +91,40 @@ export function FieldTemplate(props: FieldTemplateProps) {
   );
 }
 
-function isWide(schema: ObjectFieldTemplateProps['schema'], name: string): boolean {
+/**
+ * Groups (arrays, objects) span both columns; so does a field whose uiSchema says `"ui:options": { "wide": true }`
+ * (e.g. a field whose own template shows something under it across the form, as the investment amount's
+ * schedule preview).
+ */
+function isWide(
+  schema: ObjectFieldTemplateProps['schema'],
+  uiSchema: ObjectFieldTemplateProps['uiSchema'],
+  name: string,
+): boolean {
   const child = schema.properties?.[name];
-  return typeof child === 'object' && (child.type === 'array' || child.type === 'object');
+  if (typeof child === 'object' && (child.type === 'array' || child.type === 'object')) return true;
+  const childUi = (uiSchema as Record<string, unknown> | undefined)?.[name];
+  return typeof childUi === 'object' && childUi !== null && getUiOptions(childUi as UiSchema).wide === true;
 }
 
 /** The fields of an object, one column on phones, two from `sm`. The root object's title is the page's. */
-export function ObjectFieldTemplate({ properties, title, fieldPathId, schema }: ObjectFieldTemplateProps) {
+export function ObjectFieldTemplate({ properties, title, fieldPathId, schema, uiSchema }: ObjectFieldTemplateProps) {
   const text = useText();
   const isRoot = fieldPathId.$id === 'root';
+  // Only a title the schema or uiSchema gives: an array item's generated name ("bankAccounts-1") is no title.
+  const ownTitle = getUiOptions(uiSchema).title ?? schema.title;
   // An object without fields (a branch of an if/then/else that does not apply) takes no room.
   if (!isRoot && properties.length === 0) return null;
   return (
     <div className="flex flex-col gap-4">
-      {!isRoot && title ? <h3 className="text-base font-semibold text-gray-900">{text(title)}</h3> : null}
+      {!isRoot && title && ownTitle ? <h3 className="text-base font-semibold text-gray-900">{text(title)}</h3> : null}
       {/* Small row gap: every field already reserves room for its error below it. */}
       <div className="grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-2">
         {properties.map((property) =>
           property.hidden ? (
             property.content
           ) : (
-            <div key={property.name} className={isWide(schema, property.name) ? 'sm:col-span-2' : ''}>
+            <div key={property.name} className={isWide(schema, uiSchema, property.name) ? 'sm:col-span-2' : ''}>
               {property.content}
             </div>
           ),
@@ -206,6 +220,15 @@ export function ErrorListTemplate({ errors, registry, uiSchema }: ErrorListProps
   );
 }
 
+/**
+ * On a submit button: pressing it does not move the focus out of the field being edited. Otherwise that field's
+ * blur validates it first, the error summary above the form changes height, the button moves away under the
+ * pointer before the press ends, and the click is lost. The submit validates every field anyway.
+ */
+export function keepFocusOnPress(event: MouseEvent<HTMLButtonElement>): void {
+  event.preventDefault();
+}
+
 export function SubmitButton({ uiSchema, registry }: SubmitButtonProps) {
   const text = useText();
   const { submitText, norender } = getSubmitButtonOptions(uiSchema);
@@ -213,7 +236,13 @@ export function SubmitButton({ uiSchema, registry }: SubmitButtonProps) {
   const submitting = formContextOf(registry)?.submitting ?? false;
   return (
     <div className="mt-8 flex justify-end">
-      <button type="submit" className={primaryButton} disabled={submitting} aria-busy={submitting || undefined}>
+      <button
+        type="submit"
+        className={primaryButton}
+        disabled={submitting}
+        aria-busy={submitting || undefined}
+        onMouseDown={keepFocusOnPress}
+      >
         {text(submitText)}
       </button>
     </div>

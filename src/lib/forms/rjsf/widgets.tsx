@@ -60,18 +60,27 @@ export function SelectWidget(props: WidgetProps) {
   );
 }
 
-/** Checkboxes for an array of options (networks); validated on change, not on blur (DESIGN section 7). */
+/**
+ * Checkboxes for an array of options (networks); validated on change, not on blur (DESIGN section 7). An option's
+ * description (`ui:options.enumDescriptions`, message ids) is shown under its label and linked to its checkbox.
+ */
 export function CheckboxesWidget(props: WidgetProps) {
   const { id, disabled, options, value, readonly, onChange, onBlur, onFocus, htmlName } = props;
   const text = useText();
   const { enumOptions = [], enumDisabled } = options;
+  const descriptions = Array.isArray(options.enumDescriptions) ? (options.enumDescriptions as string[]) : [];
   const values: unknown[] = Array.isArray(value) ? value : [];
   return (
     <div id={id} className="flex flex-col gap-2">
       {enumOptions.map((option, index) => {
         const checked = enumOptionsIsSelected(option.value, values);
+        const description = descriptions[index];
+        const descriptionId = description ? `${optionId(id, index)}__description` : undefined;
         return (
-          <label key={String(option.value)} className="flex items-center gap-3 text-sm text-gray-900">
+          <label
+            key={String(option.value)}
+            className={`flex gap-3 text-sm text-gray-900 ${description ? 'items-start' : 'items-center'}`}
+          >
             <input
               type="checkbox"
               id={optionId(id, index)}
@@ -86,9 +95,19 @@ export function CheckboxesWidget(props: WidgetProps) {
                 onBlur(id, next); // checkboxes validate on change
               }}
               onFocus={() => onFocus(id, values)}
-              className={`size-4 rounded border-gray-300 accent-(--color-base) ${focusRing}`}
+              aria-describedby={descriptionId}
+              className={`size-4 shrink-0 rounded border-gray-300 accent-(--color-base) ${description ? 'mt-0.5' : ''} ${focusRing}`}
             />
-            {text(option.label)}
+            {description ? (
+              <span className="flex flex-col gap-0.5">
+                <span>{text(option.label)}</span>
+                <span id={descriptionId} className="text-gray-600">
+                  {text(description)}
+                </span>
+              </span>
+            ) : (
+              text(option.label)
+            )}
           </label>
         );
       })}

@@ -1,0 +1,17 @@
+// The investor's onboarding with the public KYC form's wizard as its KYC step: composed here because features do
+// not import each other (src/features/onboarding and src/features/kyc-form).
+import { OnboardingKycForm } from '../features/kyc-form/onboarding-kyc-form';
+import {
+  OnboardingPage as OnboardingScreens,
+  OnboardingRequestPage as OnboardingRequestScreens,
+} from '../features/onboarding/onboarding-page';
+
+/** `/app/onboarding`. */
+export function OnboardingPage() {
+  return <OnboardingScreens KycForm={OnboardingKycForm} />;
+}
+
+/** `/app/onboarding/:id/primary-data`, `.../compliance-forms`, `.../supporting-documents`: the machine picks the step. */
+export function OnboardingRequestPage() {
+  return <OnboardingRequestScreens KycForm={OnboardingKycForm} />;
+}
