@@ -1,6 +1,9 @@
 // Builds the Fastify app: every operation of generated/openapi.json mounted by operationId (fastify-openapi-glue),
 // request validation with Ajv 2020 + the project's formats, one error body, tenancy by Host, the SPA.
 // The caller owns the database handle: it opens it before and closes it after app.close().
+import { createSandboxCompanyRegister } from './providers/company-register';
+import { createSandboxIdentityVerification } from './providers/identity-verification';
+import { createSandboxVatWhiteList } from './providers/vat-whitelist';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
@@ -98,7 +101,7 @@ export interface BuildAppOptions {
 }
 
 /** Operations whose JSON body is verified byte for byte (HMAC over the raw text): they keep request.rawBody. */
-const RAW_BODY_PATHS = new Set(['/public-api/webhooks/e-signature']);
+const RAW_BODY_PATHS = new Set(['/public-api/webhooks/e-signature', '/public-api/webhooks/identity-verification']);
 
 // fastify-openapi-glue gives every self-referencing schema this same $id; one Ajv instance would refuse the second
 // schema with the same $id, and the schema's internal refs are `#/...` relative to its root anyway.
@@ -186,6 +189,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
     },
   });
+  // The identity sandbox posts its decisions to our webhook route, like the e-signature sandbox. Its "phone" link
+  // is a path: the service prefixes the tenant's public origin (docs/decisions/0006).
+  const identityVerification = createSandboxIdentityVerification({
+    clock: now,
+    webhookSecret,
+    continueBaseUrl: '/identity-sandbox',
+    deliverWebhook: async (webhook) => {
+      background.run('identity-verification callback', async () => {
+        const answer = await app.inject({
+          method: 'POST',
+          url: '/public-api/webhooks/identity-verification',
+          headers: webhook.headers,
+          payload: webhook.rawBody,
+        });
+        if (answer.statusCode >= 300) throw new Error(`identity callback answered ${answer.statusCode}`);
+      });
+    },
+  });
   app.decorate('services', {
     now,
     signer: createAccessTokenSigner(secrets.jwtSecret, accessTokenTtlSeconds),
@@ -200,6 +221,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     eSignature,
     eSignatureSandbox: eSignature,
     webhookSecret,
+    identityVerification,
+    identitySandbox: identityVerification,
+    companyRegister: createSandboxCompanyRegister(now),
+    vatWhiteList: createSandboxVatWhiteList(now),
     outbox: createOutboxWorker({
       db: options.db,
       transport,

@@ -7,6 +7,7 @@ import { buildApp } from './app';
 import { readConfig, type ServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/open-db';
 import { seedDemoOffers } from './demo/offers';
+import { seedDemoOnboarding } from './demo/onboarding';
 import { seedDemoCampaigns, seedDemoData } from './demo/seed';
 import { seedDemoUsers } from './demo/users';
 import { createDevTransport, createSmtpTransport } from './providers/mail';
@@ -73,6 +74,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
       if (campaigns.length > 0) app.log.info(`demo campaigns created: ${campaigns.length}`);
       const demoOffers = await seedDemoOffers(database.db);
       if (demoOffers > 0) app.log.info(`demo offers created: ${demoOffers}`);
+      if ((await seedDemoOnboarding(database.db)) > 0) app.log.info('demo onboarding request created');
     }
     // In production without SMTP nothing may pretend to deliver: the queue waits for a configured transport.
     if (config.smtpUrl || !config.production) app.services.outbox.start();

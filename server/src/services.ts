@@ -9,6 +9,9 @@ import type { AccessTokenSigner } from './security/jwt';
 import type { SecretBox } from './security/secret-box';
 import type { BackgroundJobs } from './background';
 import type { ESignatureProvider, SandboxESignature } from './providers/e-signature';
+import type { CompanyRegister } from './providers/company-register';
+import type { IdentityVerificationProvider, SandboxIdentityVerification } from './providers/identity-verification';
+import type { VatWhiteList } from './providers/vat-whitelist';
 
 export interface Services {
   now(): Date;
@@ -35,6 +38,14 @@ export interface Services {
   eSignatureSandbox: SandboxESignature | null;
   /** HMAC secret of the providers' webhooks (derived from the data key: stable across restarts). */
   webhookSecret: string;
+  /** Identity verification (providers/identity-verification; the sandbox unless a real one is configured). */
+  identityVerification: IdentityVerificationProvider;
+  /** The same object when it is the sandbox (its "phone" page answers only then), else null. */
+  identitySandbox: SandboxIdentityVerification | null;
+  /** The KRS register (odpis aktualny). */
+  companyRegister: CompanyRegister;
+  /** The VAT white list of the Ministry of Finance. */
+  vatWhiteList: VatWhiteList;
 }
 
 declare module 'fastify' {

@@ -278,7 +278,7 @@ describe('investor login', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Pulpit', 'Moje inwestycje', 'Onboarding']);
+    ).toEqual(['Pulpit', 'Moje inwestycje', 'Moje oferty', 'Onboarding']);
   });
 
   it('an invalid e-mail is explained under the field on blur', async () => {

@@ -495,7 +495,12 @@ describe('offers of the campaign', () => {
     const why = document.getElementById(disabled.getAttribute('aria-describedby') ?? '');
     expect(why?.textContent).toBe('Wpłatę można potwierdzić dopiero po podpisaniu umowy.');
     expect(buttonsOf('Ola Signed')).toEqual(['Potwierdź wpłatę', 'Odrzuć', 'Wycofaj umowę']);
-    expect(screen.queryByRole('group', { name: 'Akcje: Piotr Active' })).toBeNull();
+    // An active investment has no offer action left, only its page (schedule, payouts): the link.
+    expect(within(screen.getByRole('group', { name: 'Akcje: Piotr Active' })).queryAllByRole('button')).toEqual([]);
+    const active = within(screen.getByRole('group', { name: 'Akcje: Piotr Active' }));
+    expect(active.getByRole('link', { name: 'Inwestycja i wypłaty: Piotr Active' }).getAttribute('href')).toMatch(
+      /^\/app\/operator\/investments\//,
+    );
     expect(buttonsOf('Zofia Rejected')).toEqual(['Archiwizuj']);
     const row = screen.getByText('Ola Signed').closest('tr')!;
     expect(within(row).getByText('Podpisana')).toBeTruthy();

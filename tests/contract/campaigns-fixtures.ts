@@ -105,6 +105,7 @@ export function offerRow(overrides: Partial<InvestorOfferRow> = {}): InvestorOff
     productAutentiStatus: null,
     productCode: 'OBL-A',
     paymentConfirmations: [],
+    stuck: false,
     ...overrides,
   };
 }

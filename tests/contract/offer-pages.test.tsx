@@ -419,6 +419,11 @@ describe('the investor panel: /app/offers', () => {
     expect(within(rows[1]!).getByText('jeszcze nie wybrano')).toBeTruthy();
     expect(within(rows[2]!).getByText('25 000,00 PLN')).toBeTruthy();
     expect(within(rows[2]!).getByText('Zaakceptowana')).toBeTruthy();
+    // An accepted offer is an investment now: its page with the schedule (issue 11), the viewed one is not.
+    expect(within(rows[2]!).getByRole('link', { name: 'Zobacz inwestycję Kampania Wisła' }).getAttribute('href')).toBe(
+      '/app/investments/aaaaaaaa-2222-4333-8444-555555555555',
+    );
+    expect(within(rows[1]!).queryByRole('link', { name: /^Zobacz inwestycję/ })).toBeNull();
     await user.click(within(rows[1]!).getByRole('link', { name: 'Otwórz ofertę Kampania Wisła' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Kampania Wisła' })).toBeTruthy();
   });

@@ -10,6 +10,10 @@ import { renderApp, serveBranding } from './render-app';
 import { server } from './msw-server';
 import { signInAsAdvisor, startAuth } from './session';
 import { getActivateAccountFromEmailMockHandler } from '#generated/api/auth/auth.msw';
+import {
+  getGetReviewOnboardingRequestMockHandler,
+  getGetReviewOnboardingRequestResponseMock,
+} from '#generated/api/onboarding-review/onboarding-review.msw';
 
 describe('routes of spec 000 section 2', () => {
   // Every route with the heading a person sees (PL), signed out for the public routes and signed in as an
@@ -27,24 +31,25 @@ describe('routes of spec 000 section 2', () => {
     // No ?token=: the offer pages say so.
     ['/campaign', 'Nie można otworzyć oferty'],
     ['/invest', 'Nie można otworzyć oferty'],
-    ['/kyc-form', 'Formularz KYC — w przygotowaniu'],
+    ['/kyc-form', 'Formularz KYC'],
     ['/app', 'Dzień dobry, Anna'],
     ['/app/advisors', 'Lista doradców'],
     ['/app/advisors/new', 'Nowy doradca'],
     ['/app/advisors/7', 'Edycja doradcy'],
     ['/app/documents', 'Dokumenty'],
-    ['/app/investments/7', 'Inwestycja — w przygotowaniu'],
+    // /app/investments and /app/investments/{id} are the investor's (an advisor is sent back): investor-panel.test.tsx.
     ['/app/investors', 'Zaproszeni inwestorzy'],
     ['/app/investors/network', 'Inwestorzy w sieci'],
     ['/app/investors/offer/7', 'Inwestorzy oferty'],
     // The advisor panel's campaigns (/app/offers/{id}: campaigns.test.tsx, the name comes from the campaign).
     ['/app/offers', 'Oferty'],
-    ['/app/onboarding', 'Onboarding inwestora — w przygotowaniu'],
-    ['/app/onboarding/requests', 'Wnioski onboardingowe — w przygotowaniu'],
-    ['/app/onboarding/7/primary-data', 'Dane podstawowe — w przygotowaniu'],
-    ['/app/onboarding/7/compliance-forms', 'Formularze zgodności — w przygotowaniu'],
-    ['/app/onboarding/7/supporting-documents', 'Dokumenty uzupełniające — w przygotowaniu'],
-    ['/app/preview/7', 'Podgląd — w przygotowaniu'],
+    // The investor's onboarding: one page whose machine picks the step (onboarding.test.tsx has the steps).
+    ['/app/onboarding', 'Onboarding inwestora'],
+    ['/app/onboarding/requests', 'Wnioski onboardingowe'],
+    ['/app/onboarding/7/primary-data', 'Onboarding inwestora'],
+    ['/app/onboarding/7/compliance-forms', 'Onboarding inwestora'],
+    ['/app/onboarding/7/supporting-documents', 'Onboarding inwestora'],
+    // /app/preview/{id}: the heading names the request's reference (onboarding-review.test.tsx).
   ];
 
   it.each(routes)('%s shows "%s"', async (path, heading) => {
@@ -57,13 +62,25 @@ describe('routes of spec 000 section 2', () => {
     expect((await screen.findByRole('heading', { level: 1, name: heading })).textContent).toBe(heading);
   });
 
-  it('a page of one record names the id from the address', async () => {
+  it('a page of one record loads the record the address names', async () => {
     serveBranding();
     signInAsAdvisor();
+    const paths: string[] = [];
+    // Generated data, without the KYC document (random country codes are not valid regions).
+    const base = getGetReviewOnboardingRequestResponseMock();
+    server.use(
+      getGetReviewOnboardingRequestMockHandler(({ request }) => {
+        paths.push(new URL(request.url).pathname);
+        return getGetReviewOnboardingRequestResponseMock({
+          request: { ...base.request, requestId: 'ONB/2026/000007', kyc: { ...base.request.kyc, data: null } },
+        });
+      }),
+    );
     renderApp('/app/preview/record-123');
-    await screen.findByRole('heading', { level: 1 });
-    expect(screen.getByText('record-123')).toBeTruthy();
-    expect(screen.getByText(/Identyfikator:/)).toBeTruthy();
+    expect(
+      (await screen.findByRole('heading', { level: 1, name: 'Wniosek onboardingowy ONB/2026/000007' })).textContent,
+    ).toBe('Wniosek onboardingowy ONB/2026/000007');
+    expect(paths).toEqual(['/api/advisor/onboarding/request/record-123']);
   });
 
   it('the /app area has the navigation, with the current page marked', async () => {

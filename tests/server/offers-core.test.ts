@@ -4,9 +4,15 @@
 import { eq } from 'drizzle-orm';
 import qs from 'qs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offerEvents } from '../../server/src/db/schema';
+import { DEFAULT_PIPELINE_STUCK_DAYS, offerEvents } from '../../server/src/db/schema';
 import { findTenantByHost } from '../../server/src/modules/branding';
-import { applyOfferAction, findVisibleOffer, toInvestorOfferRow } from '../../server/src/modules/offers';
+import {
+  applyOfferAction,
+  findVisibleOffer,
+  stuckCutoffs,
+  toInvestorOfferRow,
+  type OfferListRecord,
+} from '../../server/src/modules/offers';
 import type { Caller, UserCaller } from '../../server/src/modules/shared';
 import { HOSTS } from './helpers/auth';
 import { apiCaller, buildOfferWorld, inviteUrl, offerById, setOffer, type OfferWorld } from './helpers/offers';
@@ -330,32 +336,40 @@ describe('applyOfferAction: the one way to change a status', () => {
     ]);
   });
 
-  it('toInvestorOfferRow turns numeric text into an exact JSON number', () => {
-    const row = toInvestorOfferRow(
-      {
-        id: 'x',
-        investorName: null,
-        investorEmail: 'a@b.c',
-        ownerId: 'o',
-        ownerName: 'Anna Nowak',
-        agreementDate: null,
-        paymentDate: null,
-        endDate: null,
-        networkId: 'n',
-        investmentValue: '1234567890123.10',
-        currency: 'PLN',
-        status: 'accepted',
-        statusDate: new Date('2026-03-02T10:00:00Z'),
-        campaignId: 'c',
-        campaignName: 'C',
-        productId: 'p',
-        productAutentiStatus: null,
-        productCode: 'B1',
-        paymentConfirmations: [],
-      },
-      { ownerName: false },
-    );
+  it('toInvestorOfferRow turns numeric text into an exact JSON number and marks an offer stuck after the threshold', () => {
+    const cutoffsAt = (now: string) => stuckCutoffs({ pipelineStuckDays: DEFAULT_PIPELINE_STUCK_DAYS }, new Date(now));
+    const record: OfferListRecord = {
+      id: 'x',
+      investorName: null,
+      investorEmail: 'a@b.c',
+      ownerId: 'o',
+      ownerName: 'Anna Nowak',
+      agreementDate: null,
+      paymentDate: null,
+      endDate: null,
+      networkId: 'n',
+      investmentValue: '1234567890123.10',
+      currency: 'PLN',
+      status: 'accepted',
+      statusDate: new Date('2026-03-02T10:00:00Z'),
+      campaignId: 'c',
+      campaignName: 'C',
+      productId: 'p',
+      productAutentiStatus: null,
+      productCode: 'B1',
+      paymentConfirmations: [],
+    };
+    const row = toInvestorOfferRow(record, { ownerName: false, stuck: cutoffsAt('2026-03-05T10:00:00Z') });
     expect(row.investmentValue).toBe(1234567890123.1);
     expect(row.ownerName).toBeNull();
+    // Accepted on 2026-03-02T10:00Z: stuck once more than 3 days (of 24 h) have passed.
+    expect(row.stuck).toBe(false);
+    expect(toInvestorOfferRow(record, { ownerName: false, stuck: cutoffsAt('2026-03-05T10:00:01Z') }).stuck).toBe(true);
+    expect(
+      toInvestorOfferRow(
+        { ...record, status: 'active' },
+        { ownerName: false, stuck: cutoffsAt('2027-01-01T00:00:00Z') },
+      ).stuck,
+    ).toBe(false);
   });
 });

@@ -5,7 +5,9 @@ import { sql } from 'drizzle-orm';
 import qs from 'qs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TENANT_CACHE_TTL_MS } from '../../server/src/plugins/tenancy';
-import { COORDINATOR, HOSTS, headersFor, loginAdvisor } from './helpers/auth';
+import { ADVISOR, COORDINATOR, HOSTS, headersFor, loginAdvisor, loginInvestorByMail } from './helpers/auth';
+import { createCampaign, createOffer, userIdOf } from './helpers/offer-fixtures';
+import { setOffer } from './helpers/offers';
 import { createClock, createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -112,5 +114,76 @@ describe("the coordinator's advisor list", () => {
     expect(beyond.statusCode).toBe(200);
     expect(beyond.json()).toEqual({ items: [], totalCount: total });
     expect(beyond.headers['x-total-count']).toBe(String(total));
+  });
+});
+
+describe('the investor tables', () => {
+  it('cost one query each: the session, the total and the page in one statement', async () => {
+    await createOffer(t.db, await createCampaign(t.db), { investorEmail: 'investor@demo.test' });
+    const advisorToken = (await loginAdvisor(t.app, clock, ADVISOR)).accessToken;
+    const query = qs.stringify({
+      sort: { name: 'investorEmail', order: 'asc' },
+      filters: { status: { type: 'array', operator: 'in', values: ['invited', 'viewed'] } },
+    });
+    for (const [path, token] of [
+      ['/api/advisor/investor/offers', advisorToken],
+      ['/api/advisor/investor/offers-by-network', coordinatorToken],
+    ] as const) {
+      const request = () =>
+        t.app.inject({
+          method: 'GET',
+          url: `${path}?${query}`,
+          headers: { ...headersFor(HOSTS.demo), authorization: `Bearer ${token}` },
+        });
+      const warm = await request();
+      expect(warm.statusCode, warm.body).toBe(200);
+      expect(warm.json().items.length).toBeGreaterThan(0);
+      const counter = countQueries();
+      try {
+        expect((await request()).json()).toEqual(warm.json());
+      } finally {
+        counter.stop();
+      }
+      expect(counter.sent, counter.sent.join('\n')).toHaveLength(1);
+    }
+  });
+});
+
+describe("the investor panel's offer list", () => {
+  it('reads the owners of a page in one query, not one per offer', async () => {
+    const token = (await loginInvestorByMail(t.app, 'investor@demo.test')).accessToken;
+    const request = () =>
+      t.app.inject({
+        method: 'GET',
+        url: '/investor-api/offers?limit=100',
+        headers: {
+          host: HOSTS.demo,
+          'context-id': 'demo',
+          'context-type': 'investor-panel',
+          authorization: `Bearer ${token}`,
+        },
+      });
+    const costOf = async () => {
+      await request();
+      const counter = countQueries();
+      try {
+        const response = await request();
+        expect(response.statusCode, response.body).toBe(200);
+        return { queries: counter.sent.length, offers: response.json().items.length as number };
+      } finally {
+        counter.stop();
+      }
+    };
+    const campaign = await createCampaign(t.db);
+    await createOffer(t.db, campaign, { investorEmail: 'investor@demo.test' });
+    const before = await costOf();
+    // Two more offers of the same campaign, owned by two other advisors.
+    const second = await createOffer(t.db, campaign, { investorEmail: 'investor@demo.test' });
+    const third = await createOffer(t.db, campaign, { investorEmail: 'investor@demo.test' });
+    await setOffer(t.db, second.offerId, { ownerId: await userIdOf(t.db, 'demo', 'coordinator@demo.test') });
+    await setOffer(t.db, third.offerId, { ownerId: await userIdOf(t.db, 'demo', 'operator@demo.test') });
+    const after = await costOf();
+    expect(after.offers).toBe(before.offers + 2);
+    expect(after.queries).toBe(before.queries);
   });
 });

@@ -16,9 +16,14 @@ export interface CreateAjvOptions {
   coerceTypes: boolean;
   /** Today's calendar date ("YYYY-MM-DD") for the date keywords; default: the real clock in Europe/Warsaw. */
   today?: () => string;
+  /**
+   * Fill `default`s in (requests: yes). The response validator checks and never changes an answer, and a default
+   * under oneOf (e.g. a KYC document inside a nullable oneOf) is refused by strict mode when defaults are used.
+   */
+  useDefaults?: boolean;
 }
 
-export function createAjv({ contract, coerceTypes, today }: CreateAjvOptions): Ajv2020 {
+export function createAjv({ contract, coerceTypes, today, useDefaults = true }: CreateAjvOptions): Ajv2020 {
   const ajv = new Ajv2020({
     ...AJV_OPTIONS, // the options the SPA's validator uses too (e.g. multipleOfPrecision for decimal steps)
     // strictSchema stays on: an unknown keyword or format in the contract is a typo and fails at start-up.
@@ -29,7 +34,7 @@ export function createAjv({ contract, coerceTypes, today }: CreateAjvOptions): A
     allowUnionTypes: true, // `type: [string, 'null']`
     allErrors: true, // report every violation of a form at once
     coerceTypes: coerceTypes ? 'array' : false,
-    useDefaults: true,
+    useDefaults,
     removeAdditional: false, // additionalProperties: false rejects, it does not silently drop
     discriminator: false,
   });

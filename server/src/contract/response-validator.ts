@@ -19,7 +19,7 @@ export interface ResponseToCheck {
 export type ResponseValidator = (response: ResponseToCheck) => string | null;
 
 export function createResponseValidator(contract: OpenApiDocument): ResponseValidator {
-  const ajv = createAjv({ contract, coerceTypes: false });
+  const ajv = createAjv({ contract, coerceTypes: false, useDefaults: false });
   // The document's top-level fields are not schema keywords; declared as annotations, the schemas inside stay
   // under strict mode (a typo in a response schema still fails).
   for (const field of Object.keys(contract)) if (!ajv.getKeyword(field)) ajv.addKeyword({ keyword: field });

@@ -52,8 +52,12 @@ declare module 'fastify' {
   }
 }
 
-/** Operations whose handler reads the session in its own query (the advisor list: one round trip). */
-const SESSION_IN_HANDLER: ReadonlySet<string> = new Set(['listAdvisors']);
+/** Operations whose handler reads the session in its own query (the lists: one round trip). */
+const SESSION_IN_HANDLER: ReadonlySet<string> = new Set([
+  'listAdvisors',
+  'listInvestorOffers',
+  'listNetworkInvestorOffers',
+]);
 
 const ROLES: readonly Role[] = ['investor', 'advisor', 'coordinator', 'operator'];
 

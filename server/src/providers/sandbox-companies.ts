@@ -86,7 +86,12 @@ export const SANDBOX_COMPANIES: readonly SandboxCompany[] = [
     board: {
       body: 'ZARZĄD',
       rule: 'KAŻDY CZŁONEK ZARZĄDU SAMODZIELNIE.',
-      members: [{ firstName: 'MARIA', lastName: 'WÓJCIK', pesel: '95070712349', role: 'CZŁONEK ZARZĄDU' }],
+      // Jan Wiśniewski is the demo investor (server/src/demo/users.ts): the company the demo onboarding can load
+      // from KRS as its representative (issue 12 §4's e2e).
+      members: [
+        { firstName: 'MARIA', lastName: 'WÓJCIK', pesel: '95070712349', role: 'CZŁONEK ZARZĄDU' },
+        { firstName: 'JAN', lastName: 'WIŚNIEWSKI', pesel: '78031501236', role: 'CZŁONEK ZARZĄDU' },
+      ],
     },
     vat: { status: 'Niezarejestrowany', accounts: [], registeredOn: null },
   },

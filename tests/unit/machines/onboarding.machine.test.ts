@@ -13,7 +13,7 @@ import type {
   IdentityVerificationStatus,
   KycNaturalPerson,
   KycRequestParameters,
-  KycRequestParametersIdentityVerification,
+  IdentityVerification as KycRequestParametersIdentityVerification,
   OnboardingRequest,
   OnboardingRequestRow,
   OnboardingRoleOptions,
@@ -97,13 +97,21 @@ function row(id: string, status: OnboardingRequestRow['status'] = 'processing'):
 
 function kycParameters(
   status: IdentityVerificationStatus,
-  redirectUrl: string | null = status === 'verified' ? null : 'https://verify.example/start/1',
+  redirectUrl: string | null = status === 'approved' ? null : 'https://verify.example/start/1',
 ): KycRequestParameters {
   return {
     formType: 'natural-person',
-    identityVerification: { status, verifiedAt: status === 'verified' ? NOW : null, redirectUrl },
-    prefill: status === 'verified' ? { personal: { firstName: 'Anna', lastName: 'Nowak' } } : {},
-    readOnlyFields: status === 'verified' ? ['/personal/firstName', '/personal/lastName'] : [],
+    identityVerification: {
+      status,
+      verifiedAt: status === 'approved' ? NOW : null,
+      redirectUrl,
+      startedAt: null,
+      expiresAt: null,
+      rejectionReason: null,
+      mismatchedField: null,
+    },
+    prefill: status === 'approved' ? { personal: { firstName: 'Anna', lastName: 'Nowak' } } : {},
+    readOnlyFields: status === 'approved' ? ['/personal/firstName', '/personal/lastName'] : [],
   };
 }
 
@@ -115,6 +123,8 @@ function form(name: string, approved = false, status: ComplianceForm['status'] =
     status,
     data: { answer: 'generated' },
     approvedAt: approved ? NOW : null,
+    kind: name.includes('AML') ? 'aml-kyc-declaration' : 'investor-classification',
+    verifiedAt: status === 'verified' ? NOW : null,
   };
 }
 
@@ -127,7 +137,18 @@ function document(
   status: SupportingDocument['status'] = 'processing',
   rejectionReason: string | null = null,
 ): SupportingDocument {
-  return { id: uuid(), type, status, data: {}, files: [attachment()], rejectionReason };
+  return {
+    id: uuid(),
+    type,
+    status,
+    data: {},
+    files: [attachment()],
+    rejectionCode: rejectionReason === null ? null : 'other',
+    rejectionReason,
+    revised: false,
+    sentAt: null,
+    verifiedAt: status === 'verified' ? NOW : null,
+  };
 }
 
 /** A request in the state of a given step (each builds on the one before). */
@@ -145,6 +166,11 @@ const at = {
       kyc: { status: 'draft', data: null, sentAt: null },
       complianceForms: [],
       supportingDocuments: [],
+      investorType: null,
+      taxResidenceCountry: null,
+      complianceFormsSentAt: null,
+      requiredSupportingDocumentTypes: [],
+      supportingDocumentsSentAt: null,
     };
   },
   identity(status: IdentityVerificationStatus = 'not-started'): OnboardingRequest {
@@ -155,7 +181,7 @@ const at = {
     };
   },
   kyc(): OnboardingRequest {
-    return { ...at.identity('verified'), kyc: { status: 'draft', data: KYC_DATA, sentAt: null } };
+    return { ...at.identity('approved'), kyc: { status: 'draft', data: KYC_DATA, sentAt: null } };
   },
   complianceForms(forms = [form('Deklaracja AML/KYC'), form('Klasyfikacja inwestora')]): OnboardingRequest {
     return { ...at.kyc(), kyc: { status: 'sent', data: KYC_DATA, sentAt: NOW }, complianceForms: forms };
@@ -325,7 +351,7 @@ class FakeServer {
           if (next) {
             const { formType } = request.kycParameters;
             const url = request.kycParameters.identityVerification.redirectUrl;
-            request.kycParameters = { ...kycParameters(next, next === 'verified' ? null : url), formType };
+            request.kycParameters = { ...kycParameters(next, next === 'approved' ? null : url), formType };
           }
           return request.kycParameters;
         }),
@@ -334,9 +360,14 @@ class FakeServer {
         this.call('startIdentityVerification', input, () => {
           const request = this.request(input.requestId);
           this.verifications += 1;
+          // As the server answers a start: pending, with the provider's link.
           const verification: KycRequestParametersIdentityVerification = {
-            status: 'not-started',
+            status: 'pending',
             verifiedAt: null,
+            startedAt: null,
+            expiresAt: null,
+            rejectionReason: null,
+            mismatchedField: null,
             redirectUrl: `https://verify.example/start/${this.verifications + 1}`,
           };
           if (request.kycParameters) request.kycParameters.identityVerification = verification;
@@ -396,7 +427,11 @@ class FakeServer {
             status: 'processing',
             data: input.body.data ?? {},
             files: input.body.fileIds.map((id) => ({ ...attachment(), id })),
+            rejectionCode: null,
             rejectionReason: null,
+            revised: false,
+            sentAt: null,
+            verifiedAt: null,
           };
           request.supportingDocuments.push(created);
           this.changed(request);
@@ -472,9 +507,9 @@ describe('stepFor: where a request continues, from the server state alone', () =
     ['a client but no KYC parameters yet', { ...at.identity(), kycParameters: null }, 'identityVerification'],
     ['identity not started', at.identity('not-started'), 'identityVerification'],
     ['identity pending', at.identity('pending'), 'identityVerification'],
-    ['identity failed (rejected by the provider)', at.identity('failed'), 'identityVerification'],
+    ['identity failed (rejected by the provider)', at.identity('rejected'), 'identityVerification'],
     ['identity verified, KYC draft', at.kyc(), 'kyc'],
-    ['identity verified, KYC never saved', at.identity('verified'), 'kyc'],
+    ['identity verified, KYC never saved', at.identity('approved'), 'kyc'],
     [
       'KYC rejected (to be corrected)',
       { ...at.kyc(), kyc: { status: 'rejected', data: KYC_DATA, sentAt: NOW } },
@@ -552,12 +587,12 @@ describe('identity hand-off and supporting-document slots (pure helpers)', () =>
       mode: 'redirect',
       url: 'https://verify.example/start/1',
     });
-    expect(identityView(kycParameters('verified').identityVerification, 'desktop')).toEqual({
+    expect(identityView(kycParameters('approved').identityVerification, 'desktop')).toEqual({
       status: 'approved',
       verifiedAt: NOW,
       handoff: null,
     });
-    expect(identityView(kycParameters('failed').identityVerification, 'desktop').handoff).toBeNull();
+    expect(identityView(kycParameters('rejected').identityVerification, 'desktop').handoff).toBeNull();
   });
 
   it('a natural person needs an identity document and a proof of address; a company a register extract too', () => {
@@ -686,7 +721,7 @@ describe('onboarding machine: a natural person from start to thank-you', () => {
     expect(context(actor).error).toMatchObject({ source: 'primaryData', rule: 'taxResidenceRequired' });
     expect(server.callsOf('selectClient')).toEqual([]);
 
-    server.identityProgress = ['not-started', 'pending', 'verified'];
+    server.identityProgress = ['not-started', 'pending', 'approved'];
     actor.send({ type: 'SUBMIT_PRIMARY_DATA', investorType: 'natural-person', taxResidenceCountry: 'PL' });
     expect(state(actor)).toEqual({ primaryData: 'selectingClient' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true); // the screen disables its actions meanwhile
@@ -696,12 +731,14 @@ describe('onboarding machine: a natural person from start to thank-you', () => {
     ]);
     expect(context(actor).error).toBeNull();
 
-    // Identity: not started, the desktop shows the QR code and the link to continue on a phone.
+    // Identity: not started, so the machine starts it at once; the desktop shows the QR code and the link to
+    // continue on a phone.
+    expect(server.callsOf('startIdentityVerification')).toEqual([{ requestId: REQUEST_ID }]);
     expect(state(actor)).toEqual({ identityVerification: 'waiting' });
     expect(context(actor).identity).toEqual({
-      status: 'not-started',
+      status: 'pending',
       verifiedAt: null,
-      handoff: { mode: 'qr-code', url: 'https://verify.example/start/1' },
+      handoff: { mode: 'qr-code', url: 'https://verify.example/start/2' },
     });
     await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS - 1);
     expect(server.callsOf('getKycParameters')).toHaveLength(1);
@@ -792,7 +829,7 @@ describe('onboarding machine: a natural person from start to thank-you', () => {
     await settle();
     await send(actor, { type: 'EDIT_PRIMARY_DATA' });
     expect(state(actor)).toEqual({ primaryData: 'form' });
-    server.identityProgress = ['verified'];
+    server.identityProgress = ['approved'];
     await send(actor, { type: 'SUBMIT_PRIMARY_DATA', investorType: 'natural-person', taxResidenceCountry: 'DE' });
     expect(server.callsOf('selectClient')).toEqual([
       { requestId: REQUEST_ID, body: { investorType: 'natural-person', taxResidenceCountry: 'DE' } },
@@ -936,7 +973,7 @@ describe('onboarding machine: resumes at the step of the server state', () => {
     ['primary data', () => at.start(), { primaryData: 'form' }],
     ['identity, not started', () => at.identity('not-started'), { identityVerification: 'waiting' }],
     ['identity, pending', () => at.identity('pending'), { identityVerification: 'waiting' }],
-    ['identity, rejected', () => at.identity('failed'), { identityVerification: 'rejected' }],
+    ['identity, rejected', () => at.identity('rejected'), { identityVerification: 'rejected' }],
     ['KYC form', () => at.kyc(), { kyc: 'editing' }],
     ['compliance forms', () => at.complianceForms(), { complianceForms: 'reviewing' }],
     ['compliance forms not generated yet', () => at.complianceForms([]), { complianceForms: 'waitingForForms' }],
@@ -991,7 +1028,7 @@ describe('onboarding machine: resumes at the step of the server state', () => {
 describe('onboarding machine: identity verification rejected or expired, then retried', () => {
   it('rejected → retry → a new link → approved → KYC', async () => {
     const server = new FakeServer(at.identity('pending'));
-    server.identityProgress = ['failed'];
+    server.identityProgress = ['rejected'];
     const actor = start(server);
     await settle();
     expect(state(actor)).toEqual({ identityVerification: 'rejected' });
@@ -1010,14 +1047,30 @@ describe('onboarding machine: identity verification rejected or expired, then re
     expect(state(actor)).toEqual({ identityVerification: 'waiting' });
     expect(context(actor).error).toBeNull();
     expect(context(actor).identity).toEqual({
-      status: 'not-started',
+      status: 'pending',
       verifiedAt: null,
       handoff: { mode: 'qr-code', url: 'https://verify.example/start/2' },
     });
 
-    server.identityProgress = ['verified'];
+    server.identityProgress = ['approved'];
     await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS);
     expect(state(actor)).toEqual({ kyc: 'editing' });
+  });
+
+  it('not started on resume: started at once; a failed start keeps polling and the next check starts it', async () => {
+    const server = new FakeServer(at.identity('not-started'));
+    server.fail('startIdentityVerification', apiError(503, 'SERVICE_UNAVAILABLE'));
+    const actor = start(server);
+    await settle();
+    expect(state(actor)).toEqual({ identityVerification: 'waiting' });
+    expect(context(actor).error).toMatchObject({ source: 'identity', code: 'SERVICE_UNAVAILABLE' });
+    expect(context(actor).identity?.handoff?.url).toBe('https://verify.example/start/1');
+
+    await send(actor, { type: 'CHECK_IDENTITY' });
+    expect(server.callsOf('startIdentityVerification')).toHaveLength(2);
+    expect(state(actor)).toEqual({ identityVerification: 'waiting' });
+    expect(context(actor).error).toBeNull();
+    expect(context(actor).identity).toMatchObject({ status: 'pending', handoff: { mode: 'qr-code' } });
   });
 
   it('expired → retry → waiting again', async () => {

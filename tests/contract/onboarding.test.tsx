@@ -1,0 +1,371 @@
+/**
+ * Issue 12 §2, the investor's onboarding screens against the contract (MSW): the session chooser, primary data and
+ * the company chooser (an empty KRS number refused before any call, a company loaded from KRS, the representative
+ * rule), identity verification (QR code and link, polled status), the KYC step, compliance forms (approve, then
+ * send), supporting documents (send only when all are uploaded; after a rejection only that one, with the reason),
+ * and resuming from the server's state (thank-you).
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type {
+  ComplianceForm,
+  IdentityVerification,
+  OnboardingRequest,
+  OnboardingRoleOptions,
+  SupportingDocument,
+} from '#generated/api/model';
+import { renderApp, serveBranding } from './render-app';
+import { server } from './msw-server';
+import { signInAsInvestor } from './session';
+
+const ID = '5f0c1d2e-0000-4000-8000-000000000001';
+const OTHER = '5f0c1d2e-0000-4000-8000-000000000002';
+const NOW = '2026-11-23T10:00:00Z';
+const API = '*/investor-api/onboarding';
+
+function identity(status: IdentityVerification['status']): IdentityVerification {
+  return {
+    status,
+    verifiedAt: status === 'approved' ? NOW : null,
+    redirectUrl: status === 'pending' ? 'http://localhost/identity-sandbox/abc' : null,
+    startedAt: status === 'not-started' ? null : NOW,
+    expiresAt: status === 'not-started' ? null : NOW,
+    rejectionReason: null,
+    mismatchedField: null,
+  };
+}
+
+function request(overrides: Partial<OnboardingRequest> = {}): OnboardingRequest {
+  return {
+    id: ID,
+    requestId: 'ONB-1',
+    status: 'processing',
+    createdAt: NOW,
+    updatedAt: NOW,
+    sourceName: 'Adam Nowak',
+    client: null,
+    kycParameters: null,
+    kyc: { status: 'draft', data: null, sentAt: null },
+    investorType: null,
+    taxResidenceCountry: null,
+    complianceForms: [],
+    complianceFormsSentAt: null,
+    supportingDocuments: [],
+    requiredSupportingDocumentTypes: [],
+    supportingDocumentsSentAt: null,
+    ...overrides,
+  } as OnboardingRequest;
+}
+
+const company = {
+  id: 'c1',
+  type: 'legal-person',
+  name: 'NOWY START PROSTA SPÓŁKA AKCYJNA',
+  taxNumber: '5251000046',
+  krsNumber: '0000900003',
+} as OnboardingRequest['client'];
+
+function atIdentity(status: IdentityVerification['status']) {
+  return request({
+    client: company,
+    investorType: 'legal-person',
+    taxResidenceCountry: 'PL',
+    kycParameters: {
+      formType: 'legal-person',
+      identityVerification: identity(status),
+      prefill: {},
+      readOnlyFields: [],
+    },
+    requiredSupportingDocumentTypes: ['company-register-extract', 'identity-document'],
+  });
+}
+
+function form(kind: ComplianceForm['kind'], pl: string, en: string, approved = false): ComplianceForm {
+  return {
+    id: `form-${kind}`,
+    templateId: `template-${kind}`,
+    kind,
+    name: { pl, en },
+    verifiedAt: null,
+    status: 'processing',
+    data: {},
+    approvedAt: approved ? NOW : null,
+  } as ComplianceForm;
+}
+
+function atForms(approved = false) {
+  return request({
+    ...atIdentity('approved'),
+    kyc: { status: 'sent', data: null, sentAt: NOW },
+    complianceForms: [
+      form('aml-kyc-declaration', 'Oświadczenie AML/KYC', 'AML/KYC declaration', approved),
+      form('investor-classification', 'Klasyfikacja inwestora', 'Investor classification', approved),
+    ],
+  });
+}
+
+function document(type: SupportingDocument['type'], overrides: Partial<SupportingDocument> = {}): SupportingDocument {
+  return {
+    id: `doc-${type}`,
+    type,
+    status: 'processing',
+    data: {},
+    files: [{ id: `file-${type}`, fileName: `${type}.pdf`, contentType: 'application/pdf', size: 10, createdAt: NOW }],
+    rejectionCode: null,
+    rejectionReason: null,
+    revised: false,
+    sentAt: null,
+    verifiedAt: null,
+    ...overrides,
+  } as SupportingDocument;
+}
+
+const options: OnboardingRoleOptions = {
+  investorTypes: ['natural-person', 'legal-person'],
+  taxResidenceCountries: [
+    { value: 'PL', label: { pl: 'Polska', en: 'Poland' } },
+    { value: 'DE', label: { pl: 'Niemcy', en: 'Germany' } },
+  ],
+  companies: [
+    {
+      id: 'existing-1',
+      name: 'OBCA SPÓŁKA Z O.O.',
+      taxNumber: '5251000017',
+      krsNumber: '0000900001',
+      source: 'existing',
+      representative: false,
+    },
+  ],
+};
+
+/** The server's one request, changed by the handlers the way the server would. */
+function serveRequest(initial: OnboardingRequest, rows = [initial]) {
+  const state = { current: initial, calls: [] as string[] };
+  server.use(
+    http.get(`${API}/request`, () =>
+      HttpResponse.json({
+        items: rows.map((row) => ({
+          id: row.id,
+          email: 'investor@demo.test',
+          name: row.id === ID ? 'Jan Kowalski' : 'Spółka Kowalski',
+          createdAt: NOW,
+          sourceName: row.sourceName,
+          taxNumber: null,
+          status: row.status,
+        })),
+        totalCount: rows.length,
+      }),
+    ),
+    http.get(`${API}/request/by-id/:id`, ({ params }) =>
+      HttpResponse.json({ ...state.current, id: params.id as string }),
+    ),
+    http.get(`${API}/role`, () => HttpResponse.json(options)),
+    http.get(`${API}/request/:id/kyc/parameters`, () => HttpResponse.json(state.current.kycParameters)),
+  );
+  return state;
+}
+
+beforeEach(() => {
+  serveBranding();
+  signInAsInvestor();
+});
+
+describe('the session chooser and primary data', () => {
+  it('several open requests: the chooser; the chosen one opens at primary data (PL)', async () => {
+    const user = userEvent.setup();
+    serveRequest(request(), [request(), request({ id: OTHER, sourceName: 'Ewa Lis' })]);
+    renderApp('/app/onboarding');
+    expect(await screen.findByRole('heading', { name: 'Wybierz onboarding do kontynuacji' })).toBeTruthy();
+    const rows = within(screen.getByRole('region', { name: 'Wybierz onboarding do kontynuacji' })).getAllByRole(
+      'listitem',
+    );
+    expect(rows).toHaveLength(2);
+    expect(within(rows[1]!).getByText(/Od: Ewa Lis, rozpoczęty 23\.11\.2026/)).toBeTruthy();
+    await user.click(within(rows[0]!).getByRole('button', { name: 'Kontynuuj' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Dane podstawowe' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Inne wnioski onboardingowe' })).toBeTruthy();
+  });
+
+  it('a company: an empty KRS number is refused without a call; a known non-representative company is refused', async () => {
+    const user = userEvent.setup();
+    const state = serveRequest(request());
+    const calls: unknown[] = [];
+    server.use(
+      http.patch(`${API}/request/:id/add-client`, async ({ request: call }) => {
+        calls.push(await call.json());
+        state.current = atIdentity('not-started');
+        return HttpResponse.json(state.current);
+      }),
+      http.post(`${API}/request/:id/identity-verification`, () => HttpResponse.json(identity('pending'))),
+    );
+    renderApp('/app/onboarding');
+    await screen.findByRole('heading', { level: 2, name: 'Dane podstawowe' });
+    await user.click(screen.getByRole('radio', { name: 'Spółka' }));
+    await user.selectOptions(screen.getByLabelText('Rezydencja podatkowa'), 'PL');
+    await user.click(screen.getByRole('button', { name: 'Dalej' }));
+    expect(await screen.findByRole('heading', { name: 'Przez którą spółkę inwestujesz?' })).toBeTruthy();
+
+    expect(screen.getByText(/może ją wybrać tylko jej reprezentant/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Wybierz tę spółkę' }));
+    expect(await screen.findByText('Nie jesteś reprezentantem tej spółki, więc nie możesz jej wybrać.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Wczytaj spółkę' }));
+    expect(await screen.findByText('Podaj numer KRS, aby wczytać spółkę z rejestru.')).toBeTruthy();
+    expect(calls).toEqual([]);
+
+    await user.type(screen.getByLabelText('Numer KRS'), '0000900003');
+    await user.click(screen.getByRole('button', { name: 'Wczytaj spółkę' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Weryfikacja tożsamości' })).toBeTruthy();
+    expect(calls).toEqual([{ source: 'register', krsNumber: '0000900003', taxResidenceCountry: 'PL' }]);
+  });
+});
+
+describe('identity verification', () => {
+  it('on a desktop: the QR code and the link, the status from the server; approved moves on to the KYC form', async () => {
+    const user = userEvent.setup();
+    const state = serveRequest(atIdentity('pending'));
+    renderApp(`/app/onboarding/${ID}/primary-data`);
+    expect(await screen.findByText('Status: czekamy na weryfikację na telefonie')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'http://localhost/identity-sandbox/abc' })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'Kod QR do kontynuacji na telefonie' })).toBeTruthy();
+
+    state.current = atIdentity('approved');
+    await user.click(screen.getByRole('button', { name: 'Zakończyłem na telefonie' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Formularz KYC' })).toBeTruthy();
+  });
+
+  it('rejected: the reason to retry, and a new verification is started', async () => {
+    const user = userEvent.setup();
+    serveRequest(atIdentity('rejected'));
+    let started = 0;
+    server.use(
+      http.post(`${API}/request/:id/identity-verification`, () => {
+        started += 1;
+        return HttpResponse.json(identity('pending'));
+      }),
+    );
+    renderApp(`/app/onboarding/${ID}/primary-data`);
+    expect(await screen.findByText('Status: odrzucona')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Rozpocznij nową weryfikację' }));
+    expect(await screen.findByText('Status: czekamy na weryfikację na telefonie')).toBeTruthy();
+    expect(started).toBe(1);
+  });
+});
+
+describe('compliance forms', () => {
+  it('approve each, then send to verification (EN)', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('fund.locale', 'en');
+    const state = serveRequest(atForms());
+    const approved: string[] = [];
+    server.use(
+      http.put(`${API}/request/:id/compliance-form/:formId`, ({ params }) => {
+        approved.push(params.formId as string);
+        const changed = state.current.complianceForms.find((entry) => entry.id === params.formId)!;
+        return HttpResponse.json({ ...changed, approvedAt: NOW });
+      }),
+      http.patch(`${API}/request/:id/compliance-form/send-to-verification`, () => {
+        state.current = { ...atForms(true), complianceFormsSentAt: NOW };
+        return HttpResponse.json(state.current);
+      }),
+    );
+    renderApp(`/app/onboarding/${ID}/compliance-forms`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Compliance forms' })).toBeTruthy();
+    const send = screen.getByRole('button', { name: 'Send the forms to verification' });
+    expect(send).toHaveProperty('disabled', true);
+    await user.click(screen.getByRole('button', { name: 'Approve: AML/KYC declaration' }));
+    await screen.findByRole('button', { name: 'Approve: Investor classification' });
+    await user.click(screen.getByRole('button', { name: 'Approve: Investor classification' }));
+    await waitFor(() => expect(send).toHaveProperty('disabled', false));
+    expect(approved).toEqual(['form-aml-kyc-declaration', 'form-investor-classification']);
+    await user.click(send);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Supporting documents' })).toBeTruthy();
+  });
+});
+
+describe('supporting documents', () => {
+  it('send is enabled only when every required document is uploaded; an upload creates the document', async () => {
+    // The picker's accept filter off: a person can still pick any file through "All files".
+    const user = userEvent.setup({ applyAccept: false });
+    const state = serveRequest({ ...atForms(true), supportingDocuments: [document('company-register-extract')] });
+    server.use(
+      http.post('*/investor-api/request/:id/upload', () =>
+        HttpResponse.json({
+          id: 'file-new',
+          fileName: 'dowod.pdf',
+          contentType: 'application/pdf',
+          size: 9,
+          createdAt: NOW,
+        }),
+      ),
+      http.post(`${API}/request/:id/supporting-document`, () =>
+        HttpResponse.json(
+          document('identity-document', {
+            files: [{ id: 'file-new', fileName: 'dowod.pdf', contentType: 'application/pdf', size: 9, createdAt: NOW }],
+          }),
+        ),
+      ),
+      http.patch(`${API}/request/:id/supporting-document/send-to-verification`, () => {
+        state.current = { ...state.current, status: 'sent' };
+        return HttpResponse.json(state.current);
+      }),
+    );
+    renderApp(`/app/onboarding/${ID}/supporting-documents`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Dokumenty uzupełniające' })).toBeTruthy();
+    const send = screen.getByRole('button', { name: 'Wyślij dokumenty do weryfikacji' });
+    expect(send).toHaveProperty('disabled', true);
+    expect(screen.getByText('Jeszcze nie wgrano')).toBeTruthy();
+
+    // A wrong type is refused before any call.
+    await user.upload(
+      screen.getByLabelText('Wgraj: Dokument tożsamości'),
+      new File(['x'], 'notatka.txt', { type: 'text/plain' }),
+    );
+    expect(await screen.findByText('Można wgrać tylko pliki PDF, PNG lub JPEG.')).toBeTruthy();
+
+    await user.upload(
+      screen.getByLabelText('Wgraj: Dokument tożsamości'),
+      new File(['%PDF-1.4'], 'dowod.pdf', { type: 'application/pdf' }),
+    );
+    expect(await screen.findByText('Wgrano: dowod.pdf')).toBeTruthy();
+    await waitFor(() => expect(send).toHaveProperty('disabled', false));
+    await user.click(send);
+    expect(await screen.findByText(/Twój onboarding został wysłany do weryfikacji/)).toBeTruthy();
+  });
+
+  it('after a rejection: the reason, and only the rejected document may be uploaded again', async () => {
+    serveRequest({
+      ...atForms(true),
+      status: 'sent',
+      supportingDocuments: [
+        document('company-register-extract', { status: 'verified' }),
+        document('identity-document', { status: 'rejected', rejectionReason: 'Skan jest nieczytelny.' }),
+      ],
+    });
+    renderApp(`/app/onboarding/${ID}/supporting-documents`);
+    expect(await screen.findByText('Wymaga zmian: Skan jest nieczytelny.')).toBeTruthy();
+    expect(
+      screen.getByText('Weryfikujący poprosił o zmiany: wgraj ponownie tylko oznaczone poniżej dokumenty.'),
+    ).toBeTruthy();
+    expect(screen.getByLabelText('Wgraj: Dokument tożsamości')).toBeTruthy();
+    expect(screen.queryByLabelText('Wgraj: Odpis z rejestru spółki')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Wyślij dokumenty do weryfikacji' })).toHaveProperty('disabled', true);
+  });
+});
+
+describe('resuming from the server state', () => {
+  it('everything sent: the thank-you, whichever step address is opened', async () => {
+    serveRequest({ ...atForms(true), status: 'sent', supportingDocuments: [document('identity-document')] });
+    renderApp(`/app/onboarding/${ID}/primary-data`);
+    expect(await screen.findByRole('heading', { name: 'Dziękujemy' })).toBeTruthy();
+    expect(screen.getByText(/Twój onboarding został wysłany do weryfikacji/)).toBeTruthy();
+  });
+
+  it('no open request: nothing to do', async () => {
+    server.use(http.get(`${API}/request`, () => HttpResponse.json({ items: [], totalCount: 0 })));
+    renderApp('/app/onboarding');
+    expect(await screen.findByText(/Nie masz onboardingu do dokończenia/)).toBeTruthy();
+  });
+});
