@@ -110,6 +110,19 @@ async function newRequest(): Promise<string> {
   return row!.id;
 }
 
+/** The text of a PDF as pdftotext lays it out. */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'onboarding-pdf-'));
+  try {
+    const file = join(dir, 'document.pdf');
+    await writeFile(file, bytes);
+    const { stdout } = await promisify(execFile)('/usr/bin/pdftotext', ['-layout', '-enc', 'UTF-8', file, '-']);
+    return stdout;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 const base = (id: string) => `/investor-api/onboarding/request/${id}`;
 const review = (id: string) => `/api/advisor/onboarding/request/${id}`;
 
@@ -338,13 +351,72 @@ describe('the review', () => {
     const pdf = await call(tokens.operator, 'GET', `${review(id)}/compliance-form/${classification.id}/pdf`);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toContain('application/pdf');
-    const dir = await mkdtemp(join(tmpdir(), 'onboarding-pdf-'));
-    const file = join(dir, 'form.pdf');
-    await writeFile(file, pdf.rawPayload);
-    const { stdout: text } = await promisify(execFile)('/usr/bin/pdftotext', ['-layout', '-enc', 'UTF-8', file, '-']);
-    await rm(dir, { recursive: true, force: true });
+    const text = await pdfText(pdf.rawPayload);
     expect(text).toContain('Klasyfikacja inwestora');
     expect(text).toContain('500 000 EUR');
+  });
+
+  it("renders the investor's KYC form, a compliance form and the summary as PDFs in the investor's language", async () => {
+    const pdf = (body: object) => call(tokens.investor, 'POST', `/investor-api/request/${id}/pdf`, body);
+    const kyc = await pdf({ document: 'kyc' });
+    expect(kyc.statusCode, kyc.body).toBe(200);
+    expect(kyc.headers['content-disposition']).toContain('kyc-');
+    const kycText = await pdfText(kyc.rawPayload);
+    // Labelled as the form labels them, options and countries by name, dates as the spec writes them.
+    expect(kycText).toContain('Formularz KYC');
+    expect(kycText).toMatch(/Imię:\s+Jan/);
+    expect(kycText).toContain('Kraków');
+    expect(kycText).toContain('14.05.1944');
+    expect(kycText).toContain('Polska, Niemcy');
+    expect(kycText).toContain('Dowód osobisty');
+    expect(kycText).toContain('Informacja i komunikacja');
+
+    const forms = (await call(tokens.investor, 'GET', `/investor-api/onboarding/request/by-id/${id}`)).json()
+      .complianceForms;
+    const declaration = forms.find((form: { kind: string }) => form.kind === 'aml-kyc-declaration');
+    const form = await pdf({ document: 'compliance-form', complianceFormId: declaration.id });
+    expect(form.statusCode, form.body).toBe(200);
+    const formText = await pdfText(form.rawPayload);
+    expect(formText).toContain('Oświadczenie AML/KYC');
+    expect(formText).toContain('Zatwierdzone przez inwestora');
+
+    const summary = await pdf({ document: 'summary' });
+    expect(summary.statusCode, summary.body).toBe(200);
+    const summaryText = await pdfText(summary.rawPayload);
+    expect(summaryText).toContain('Podsumowanie wniosku');
+    expect(summaryText).toContain('Doradca Demo');
+    expect(summaryText).toContain('zatwierdzona');
+    expect(summaryText).toMatch(/Dokument tożsamości:\s+Czeka na weryfikację; pliki: identity-document\.pdf/);
+
+    await t.db.update(users).set({ locale: 'en' }).where(eq(users.id, investorId));
+    try {
+      const english = await pdfText((await pdf({ document: 'summary' })).rawPayload);
+      expect(english).toContain('Request summary');
+      expect(english).toContain('Identity verification');
+    } finally {
+      await t.db.update(users).set({ locale: 'pl' }).where(eq(users.id, investorId));
+    }
+
+    const missingForm = await pdf({ document: 'compliance-form' });
+    expect(missingForm.statusCode).toBe(400);
+    expect(missingForm.json().violations[0].propertyPath).toBe('complianceFormId');
+    const otherForm = await pdf({
+      document: 'compliance-form',
+      complianceFormId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(otherForm.statusCode).toBe(404);
+    const fresh = await newRequest();
+    const noKyc = await call(tokens.investor, 'POST', `/investor-api/request/${fresh}/pdf`, { document: 'kyc' });
+    expect(noKyc.statusCode).toBe(409);
+    expect(noKyc.json().code).toBe('ONBOARDING_INCOMPLETE');
+    const foreign = await call(
+      tokens.navy,
+      'POST',
+      `/investor-api/request/${id}/pdf`,
+      { document: 'summary' },
+      HOSTS.navy,
+    );
+    expect(foreign.statusCode).toBe(403);
   });
 
   it('rejects a document, the investor re-uploads only that one and sends again, then the request is finished', async () => {

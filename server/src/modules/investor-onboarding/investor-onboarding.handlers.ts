@@ -41,14 +41,7 @@ export const investorOnboardingHandlers: OperationHandlers = {
     return onboarding.sendForms(callerOf(request), request.params.requestId);
   },
   async renderOnboardingPdf(request, reply) {
-    if (request.body.document !== 'compliance-form') {
-      throw new HttpError(501, 'NOT_IMPLEMENTED', 'Not implemented');
-    }
-    const pdf = await onboarding.ownComplianceFormPdf(
-      callerOf(request),
-      request.params.requestId,
-      request.body.complianceFormId,
-    );
+    const pdf = await onboarding.ownPdf(callerOf(request), request.params.requestId, request.body);
     reply
       .type('application/pdf')
       .header('content-disposition', contentDisposition(pdf.fileName))

@@ -12,6 +12,7 @@ import type {
   IdentityVerification,
   KycNaturalPerson,
   KycRequestParameters,
+  OnboardingPdfRequest,
   OnboardingRequest,
   OnboardingRoleOptions,
   SandboxIdentityDecision,
@@ -33,10 +34,9 @@ import { ProviderError } from '../../providers/provider-error';
 import { detectFileType, safeFileName } from '../../providers/storage/file-types';
 import { verifyWebhook } from '../../providers/webhooks/signature';
 import { warsawDateTime } from '../../providers/warsaw-time';
-import { effectiveThemeColors } from '../branding';
 import { COUNTRY_CHOICES } from './countries';
-import { renderComplianceFormPdf } from '../../pdf/compliance-form-pdf';
 import { unauthenticated, type Caller, type UserCaller } from '../shared';
+import { onboardingPdf } from './onboarding-pdfs';
 import * as repo from './onboarding-requests.repository';
 import { onboardingReference } from './onboarding-requests.service';
 
@@ -771,93 +771,10 @@ export async function sendForms(caller: UserCaller, requestId: string) {
 }
 
 /** The PDF of one compliance form (the investor's and the reviewer's). */
-export async function complianceFormPdf(
-  caller: Caller,
-  row: OnboardingRequestRow,
-  formId: string,
-  locale: 'pl' | 'en',
-): Promise<{ bytes: Buffer; fileName: string }> {
-  const form = row.complianceForms.find((entry) => entry.id === formId);
-  if (!form) throw notFound('No such compliance form');
-  const data = form.data as Record<string, unknown>;
-  const pl = locale === 'pl';
-  const yesNo = (value: unknown) => value === true;
-  const rows: [string, string][] = [[pl ? 'Imię i nazwisko' : 'Full name', text(data.fullName)]];
-  const statements: [string, boolean][] = [];
-  if (form.kind === 'aml-kyc-declaration') {
-    rows.push(['PESEL', text(data.pesel)], [pl ? 'Data urodzenia' : 'Birth date', text(data.birthDate)]);
-    rows.push([
-      pl ? 'Źródła pochodzenia środków' : 'Origin of funds',
-      ((data.originOfFunds as unknown[]) ?? []).map(String).join(', '),
-    ]);
-    statements.push(
-      [
-        pl
-          ? 'Jestem osobą zajmującą eksponowane stanowisko polityczne (PEP)'
-          : 'I am a politically exposed person (PEP)',
-        yesNo(data.isPep),
-      ],
-      [pl ? 'Jestem osobą amerykańską (US person)' : 'I am a US person', yesNo(data.usPerson)],
-      [pl ? 'Działam wyłącznie we własnym imieniu' : 'I act solely on my own behalf', yesNo(data.solelyOwnBehalf)],
-    );
-  } else {
-    const criteria = (data.criteria ?? {}) as Record<string, unknown>;
-    rows.push([
-      pl ? 'Klasyfikacja' : 'Classification',
-      data.classification === 'qualified'
-        ? pl
-          ? 'Inwestor kwalifikowany'
-          : 'Qualified investor'
-        : pl
-          ? 'Klient detaliczny'
-          : 'Retail client',
-    ]);
-    statements.push(
-      [
-        pl
-          ? 'Portfel instrumentów finansowych powyżej 500 000 EUR'
-          : 'Portfolio of financial instruments over EUR 500,000',
-        yesNo(criteria.portfolioOver500kEur),
-      ],
-      [
-        pl ? 'Zaangażowanie co najmniej 100 000 EUR' : 'Commitment of at least EUR 100,000',
-        yesNo(criteria.commitmentAtLeast100kEur),
-      ],
-      [
-        pl
-          ? 'Co najmniej 10 transakcji na kwartał przez 4 kwartały'
-          : 'At least 10 transactions per quarter over 4 quarters',
-        yesNo(criteria.tenTransactionsPerQuarter),
-      ],
-      [
-        pl ? 'Co najmniej 1 rok pracy w sektorze finansowym' : 'At least 1 year in the financial sector',
-        yesNo(criteria.oneYearFinancialSector),
-      ],
-    );
-  }
-  const siteTitle = caller.tenant.whiteLabel.siteTitle[locale] ?? caller.tenant.whiteLabel.siteTitle.pl;
-  const bytes = await renderComplianceFormPdf({
-    locale,
-    kind: form.kind,
-    tenant: { name: siteTitle ?? caller.tenant.name, brandColor: effectiveThemeColors(caller.tenant).base },
-    reference: onboardingReference(row),
-    date: warsawDate(caller.services.now()),
-    rows,
-    statements,
-    approvedAt: form.approvedAt,
-  });
-  return { bytes, fileName: `${form.kind}-${onboardingReference(row).replaceAll('/', '-')}.pdf` };
-}
-
-export async function ownComplianceFormPdf(caller: UserCaller, requestId: string, formId: string | undefined) {
+export async function ownPdf(caller: UserCaller, requestId: string, request: OnboardingPdfRequest) {
   const row = await ownRequest(caller, requestId);
-  if (!formId) {
-    throw validationFailed([
-      { propertyPath: 'complianceFormId', title: 'validation.required', message: 'This field is required.' },
-    ]);
-  }
   const user = await repo.findUser(caller.db, caller.user.userId);
-  return complianceFormPdf(caller, row, formId, user?.locale === 'en' ? 'en' : 'pl');
+  return onboardingPdf(caller, row, request, requiredDocumentTypes(row), user?.locale === 'en' ? 'en' : 'pl');
 }
 
 // ------------------------------------------------------------------ supporting documents

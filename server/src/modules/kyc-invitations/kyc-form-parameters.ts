@@ -8,14 +8,10 @@
 // - Industries (PKD 2007 sections, plus "not working"), PEP functions (art. 2(2)(11) of the Polish AML act) and the
 //   16 voivodeships are lists of this module. The industries are the form's options: `occupation.industries`
 //   accepts only their values (kyc-form-validation.ts).
-import { readFileSync } from 'node:fs';
 import type { Choice, KycFormParameters } from '#generated/api/model';
 import { ISO_COUNTRY_CODES } from '#schemas/formats/country';
 import { kycNaturalPersonSchema, kycNaturalPersonUiSchema } from '#schemas/schema-tools';
-
-type Messages = Record<string, string>;
-const readLocale = (locale: 'pl' | 'en'): Messages =>
-  JSON.parse(readFileSync(new URL(`../../../../locales/${locale}.json`, import.meta.url), 'utf8')) as Messages;
+import { localeMessages, type LocaleMessages as Messages } from '../../i18n/locale-messages';
 
 const choice = (value: string, pl: string, en?: string): Choice => ({ value, label: en ? { pl, en } : { pl } });
 
@@ -133,7 +129,7 @@ const VOIVODESHIPS = [
 ];
 
 function build(): KycFormParameters {
-  const messages = { pl: readLocale('pl'), en: readLocale('en') };
+  const messages = { pl: localeMessages('pl'), en: localeMessages('en') };
   const names = new Intl.DisplayNames(['pl'], { type: 'region' });
   return {
     countries: ISO_COUNTRY_CODES.map((code) => choice(code, names.of(code) ?? code)).sort((a, b) =>
