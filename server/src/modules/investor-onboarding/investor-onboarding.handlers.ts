@@ -1,8 +1,10 @@
 // Tag `investor-onboarding`: thin handlers over onboarding.service.ts (the investor's onboarding, the identity
-// provider's webhook and the sandbox "phone" page).
+// provider's webhook and the sandbox "phone" page) and the last lead form (read from the accepted investment forms,
+// which modules/public-campaign-offer owns).
 import { MAX_DOCUMENT_BYTES } from '#schemas/constants';
 import { HttpError, validationFailed } from '../../plugins/errors';
 import { contentDisposition } from '../../providers/storage/file-types';
+import { lastLeadForm } from '../public-campaign-offer';
 import { callerOf, publicCallerOf, sendPage, type OperationHandlers } from '../shared';
 import * as onboarding from './onboarding.service';
 
@@ -79,6 +81,9 @@ export const investorOnboardingHandlers: OperationHandlers = {
   },
   async sendSupportingDocumentsToVerification(request) {
     return onboarding.sendDocuments(callerOf(request), request.params.requestId);
+  },
+  async getLastLeadForm(request) {
+    return lastLeadForm(callerOf(request));
   },
   async receiveIdentityVerificationEvent(request) {
     return onboarding.receiveIdentityWebhook(

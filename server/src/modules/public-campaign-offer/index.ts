@@ -2,6 +2,7 @@
 // operations in modules/investor use the same service).
 export { publicCampaignOfferHandlers } from './public-campaign-offer.handlers';
 export { investorDictionary } from './dictionary';
+export { lastLeadForm } from './lead-form';
 export { readUploadedFile } from './upload';
 export {
   accept,

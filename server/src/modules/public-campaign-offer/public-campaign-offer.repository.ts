@@ -2,7 +2,7 @@
 // shows (owner contact, attachments, the investor account's language), the campaign's remaining capacity under
 // a row lock, payment-confirmation rows. Status changes are NOT here: they go through modules/offers
 // (applyOfferAction). Every query is scoped by the tenant.
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/open-db';
 import { buildListQuery, type ListDefinition, type ListQueryInput } from '../../db/list-query';
 import {
@@ -62,6 +62,47 @@ export async function findOwnerContact(db: Database, tenantId: string, userId: s
     .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
     .limit(1);
   return row ?? null;
+}
+
+/** What the investor's last accepted investment form is read from (the lead form). */
+export interface AcceptedForm {
+  offerId: string;
+  campaignId: string;
+  acceptedAt: Date;
+  investorEmail: string;
+  investmentData: Record<string, unknown>;
+}
+
+/**
+ * The investor's most recently accepted offer in the tenant that carries its investment form (offers_investor_id_idx).
+ * An acceptance voided by a withdrawn agreement has no accepted_at any more and does not count.
+ */
+export async function findLastAcceptedForm(
+  db: Database,
+  tenantId: string,
+  investorId: string,
+): Promise<AcceptedForm | null> {
+  const [row] = await db
+    .select({
+      offerId: offers.id,
+      campaignId: offers.campaignId,
+      acceptedAt: offers.acceptedAt,
+      investorEmail: offers.investorEmail,
+      investmentData: offers.investmentData,
+    })
+    .from(offers)
+    .where(
+      and(
+        eq(offers.tenantId, tenantId),
+        eq(offers.investorId, investorId),
+        isNotNull(offers.acceptedAt),
+        isNotNull(offers.investmentData),
+      ),
+    )
+    .orderBy(desc(offers.acceptedAt), desc(offers.id))
+    .limit(1);
+  if (!row?.acceptedAt || !row.investmentData) return null;
+  return { ...row, acceptedAt: row.acceptedAt, investmentData: row.investmentData };
 }
 
 /** The contacts of several owners at once (a list of offers: one query, not one per offer). */
