@@ -3,15 +3,17 @@
  * the company chooser (an empty KRS number refused before any call, a company loaded from KRS, the representative
  * rule), identity verification (QR code and link, polled status), the KYC step, compliance forms (approve, then
  * send), supporting documents (send only when all are uploaded; after a rejection only that one, with the reason),
- * and resuming from the server's state (thank-you).
+ * resuming from the server's state (thank-you), and a new KYC prefilled from the investor's last lead form.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { getGetLastLeadFormMockHandler } from '#generated/api/investor-onboarding/investor-onboarding.msw';
 import type {
   ComplianceForm,
   IdentityVerification,
+  LeadForm,
   OnboardingRequest,
   OnboardingRoleOptions,
   SupportingDocument,
@@ -367,5 +369,105 @@ describe('resuming from the server state', () => {
     server.use(http.get(`${API}/request`, () => HttpResponse.json({ items: [], totalCount: 0 })));
     renderApp('/app/onboarding');
     expect(await screen.findByText(/Nie masz onboardingu do dokończenia/)).toBeTruthy();
+  });
+});
+
+describe('the KYC step prefilled from the last lead form', () => {
+  /** At the KYC step: the identity verified, its names prefilled and read-only, as the server answers them. */
+  function atKyc(kyc: OnboardingRequest['kyc'] = { status: 'draft', data: null, sentAt: null }) {
+    return request({
+      client: { id: 'p1', type: 'natural-person', name: 'Jan Kowalski', taxNumber: null, krsNumber: null },
+      investorType: 'natural-person',
+      taxResidenceCountry: 'PL',
+      kycParameters: {
+        formType: 'natural-person',
+        identityVerification: identity('approved'),
+        prefill: { personal: { firstName: 'Jan', lastName: 'Kowalski' } },
+        readOnlyFields: ['/personal/firstName', '/personal/lastName'],
+      },
+      kyc,
+    });
+  }
+
+  const leadForm: LeadForm = {
+    id: '5f0c1d2e-0000-4000-8000-0000000000aa',
+    submittedAt: NOW,
+    firstName: 'Janek',
+    lastName: 'Kowalsky',
+    email: 'jan.z.oferty@example.com',
+    phone: '+48 600 700 800',
+    campaignId: '5f0c1d2e-0000-4000-8000-0000000000bb',
+  };
+
+  /** The lead-form handler, counting its calls. */
+  function serveLeadForm(answer: LeadForm | 'none') {
+    const calls = { count: 0 };
+    server.use(
+      getGetLastLeadFormMockHandler(() => {
+        calls.count += 1;
+        if (answer === 'none') {
+          throw HttpResponse.json({ label: 'The investor has no lead form', code: 'NOT_FOUND' }, { status: 404 });
+        }
+        return answer;
+      }),
+    );
+    return calls;
+  }
+
+  const valueOf = (label: RegExp) => (screen.getByLabelText(label) as HTMLInputElement).value;
+
+  async function openKycStep() {
+    renderApp(`/app/onboarding/${ID}/primary-data`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Formularz KYC' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Dane osobowe' });
+  }
+
+  it('an empty KYC: e-mail and phone from the lead form, the verified names stay the identity’s', async () => {
+    serveRequest(atKyc());
+    serveLeadForm(leadForm);
+    await openKycStep();
+    expect(valueOf(/^Imię\*?$/)).toBe('Jan');
+    expect(valueOf(/^Nazwisko\*?$/)).toBe('Kowalski');
+    expect(valueOf(/^Adres e-mail/)).toBe('jan.z.oferty@example.com');
+    expect(valueOf(/^Numer telefonu/)).toBe('+48 600 700 800');
+  });
+
+  it('no lead form (404): nothing prefilled beyond the identity, and no error shown', async () => {
+    serveRequest(atKyc());
+    const calls = serveLeadForm('none');
+    await openKycStep();
+    expect(calls.count).toBe(1);
+    expect(valueOf(/^Imię\*?$/)).toBe('Jan');
+    expect(valueOf(/^Adres e-mail/)).toBe('');
+    expect(valueOf(/^Numer telefonu/)).toBe('');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a KYC saved on the server is shown as saved; the lead form is not even asked for', async () => {
+    const saved = { personal: { firstName: 'Jan', lastName: 'Kowalski', email: 'zapisany@example.com' } };
+    serveRequest(atKyc({ status: 'draft', data: saved as never, sentAt: null }));
+    const calls = serveLeadForm(leadForm);
+    await openKycStep();
+    expect(valueOf(/^Adres e-mail/)).toBe('zapisany@example.com');
+    expect(valueOf(/^Numer telefonu/)).toBe('');
+    expect(calls.count).toBe(0);
+  });
+
+  it('what the investor typed in this browser wins over the lead form', async () => {
+    serveRequest(atKyc());
+    serveLeadForm(leadForm);
+    window.localStorage.setItem(
+      `fund.kyc-draft:onboarding-${ID}`,
+      JSON.stringify({
+        version: 1,
+        step: 0,
+        reached: 0,
+        data: { personal: { firstName: 'Jan', lastName: 'Kowalski', email: 'wpisany@example.com' } },
+        expiresAt: '2099-01-01T00:00:00.000Z',
+      }),
+    );
+    await openKycStep();
+    expect(valueOf(/^Adres e-mail/)).toBe('wpisany@example.com');
+    expect(valueOf(/^Numer telefonu/)).toBe('');
   });
 });
