@@ -39,6 +39,7 @@ export type {
   UniqueBankAccountsValue,
   PeselMatchesBirthDateValue,
   MatchesPropertyValue,
+  CountOfTrueValue,
 } from './keywords';
 
 export type CustomFormat = keyof typeof FORMAT_MESSAGE_IDS;

@@ -72,6 +72,14 @@ export interface MatchesPropertyValue {
   messageId?: string;
 }
 
+export interface CountOfTrueValue {
+  /** The object whose `true` values are counted (e.g. "criteria": the criteria met). */
+  of: string;
+  /** The integer field that must equal that count (reported on failure), e.g. "criteriaMet". */
+  property: string;
+  messageId?: string;
+}
+
 export interface AmountLimitsValue {
   /** The smallest amount (e.g. "investmentValueMin"); a multiple of the step. */
   min: string;
@@ -406,6 +414,33 @@ export const amountLimitsKeyword = defineKeyword<AmountLimitsValue>(
 );
 
 /**
+ * On an object: `property` must be the number of `true` values in the object `of` (a derived count such as the
+ * criteria met of an investor classification cannot drift from its criteria). Reported on `property`.
+ */
+export const countOfTrueKeyword = defineKeyword<CountOfTrueValue>(
+  'x-countOfTrue',
+  {
+    type: 'object',
+    schemaType: 'object',
+    metaSchema: {
+      type: 'object',
+      required: ['of', 'property'],
+      additionalProperties: false,
+      properties: { of: { type: 'string' }, property: { type: 'string' }, messageId: messageIdSchema },
+    },
+  },
+  (value, data, instancePath) => {
+    if (!isRecord(data)) return [];
+    const counted = data[value.of];
+    const count = data[value.property];
+    if (!isRecord(counted) || typeof count !== 'number') return []; // `type`/`required` say it
+    const expected = Object.values(counted).filter((entry) => entry === true).length;
+    if (count === expected) return [];
+    return [makeError('x-countOfTrue', pointer(instancePath, value.property), value.messageId, { count: expected })];
+  },
+);
+
+/**
  * Annotation-only keywords (no validation): `x-errorMessages` maps a standard keyword that fails on this
  * schema to a specific message id, e.g. `{ "minItems": "validation.industriesRequired" }`.
  */
@@ -428,5 +463,6 @@ export function customKeywordDefinitions(options: KeywordOptions): KeywordDefini
     peselMatchesBirthDateKeyword,
     matchesPropertyKeyword,
     amountLimitsKeyword,
+    countOfTrueKeyword,
   ];
 }

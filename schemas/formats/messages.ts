@@ -41,6 +41,7 @@ export const KEYWORD_MESSAGE_IDS = {
   'x-peselMatchesBirthDate': 'validation.peselBirthDate',
   'x-matchesProperty': 'validation.passwordRepeat',
   'x-amountLimits': 'validation.amountMaxBelowMin',
+  'x-countOfTrue': 'validation.countOfTrue',
 } as const;
 
 /** Standard JSON Schema keyword -> message id. Placeholders come from the ajv error's params. */
@@ -88,6 +89,7 @@ export const SCHEMA_MESSAGE_IDS = [
   'validation.campaignEnd',
   'validation.campaignTargetAmount',
   'validation.productCode',
+  'validation.investorClassification',
 ] as const;
 
 /** Every message id the validation layer can produce (all must exist in locales/pl.json and en.json). */

@@ -1,9 +1,10 @@
 /**
  * Issue 12 §2, the investor's onboarding screens against the contract (MSW): the session chooser, primary data and
  * the company chooser (an empty KRS number refused before any call, a company loaded from KRS, the representative
- * rule), identity verification (QR code and link, polled status), the KYC step, compliance forms (approve, then
- * send), supporting documents (send only when all are uploaded; after a rejection only that one, with the reason),
- * resuming from the server's state (thank-you), and a new KYC prefilled from the investor's last lead form.
+ * rule), identity verification (QR code and link, polled status), the KYC step, compliance forms (each form's data
+ * read-only by its template; approve, then send), supporting documents (send only when all are uploaded; after a
+ * rejection only that one, with the reason), resuming from the server's state (thank-you), and a new KYC prefilled
+ * from the investor's last lead form.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,6 +19,7 @@ import type {
   OnboardingRoleOptions,
   SupportingDocument,
 } from '#generated/api/model';
+import { COMPLIANCE_FORM_TEMPLATES, TEMPLATE_IDS } from '#schemas/compliance/templates';
 import { renderApp, serveBranding } from './render-app';
 import { server } from './msw-server';
 import { signInAsInvestor } from './session';
@@ -284,6 +286,118 @@ describe('compliance forms', () => {
     expect(approved).toEqual(['form-aml-kyc-declaration', 'form-investor-classification']);
     await user.click(send);
     expect(await screen.findByRole('heading', { level: 2, name: 'Supporting documents' })).toBeTruthy();
+  });
+});
+
+describe('compliance forms: the data by its template', () => {
+  const declaration: ComplianceForm = {
+    ...form('aml-kyc-declaration', 'Oświadczenie AML/KYC', 'AML/KYC declaration'),
+    templateId: TEMPLATE_IDS['aml-kyc-declaration'],
+    data: {
+      fullName: 'Jan Kowalski',
+      pesel: '44051401359',
+      birthDate: '1944-05-14',
+      citizenships: ['PL', 'DE'],
+      originOfFunds: ['ProfessionalEarnings', 'Other'],
+      isPep: false,
+      pepFunctions: 1,
+      usPerson: true,
+      solelyOwnBehalf: true,
+      declaredAt: NOW,
+    },
+  };
+  const classification: ComplianceForm = {
+    ...form('investor-classification', 'Klasyfikacja inwestora', 'Investor classification'),
+    templateId: TEMPLATE_IDS['investor-classification'],
+    data: {
+      fullName: 'Jan Kowalski',
+      thresholds: {
+        portfolioEur: 500000,
+        commitmentEur: 100000,
+        transactionsPerQuarter: 10,
+        quarters: 4,
+        yearsInFinancialSector: 1,
+      },
+      criteria: {
+        portfolioOver500kEur: false,
+        commitmentAtLeast100kEur: true,
+        tenTransactionsPerQuarter: false,
+        oneYearFinancialSector: false,
+      },
+      criteriaMet: 1,
+      classification: 'retail',
+    },
+  };
+
+  /** The templates as the server answers them (the same schemas/compliance files); the ids asked for. */
+  function serveTemplates(missing: string[] = []) {
+    const asked: string[] = [];
+    server.use(
+      http.get(`${API}/compliance-form/template/:templateId`, ({ params }) => {
+        asked.push(params.templateId as string);
+        const found = COMPLIANCE_FORM_TEMPLATES.find((entry) => entry.id === params.templateId);
+        if (!found || missing.includes(found.id)) {
+          return HttpResponse.json({ label: 'No such compliance form template', code: 'NOT_FOUND' }, { status: 404 });
+        }
+        const { kind: _kind, ...template } = found;
+        return HttpResponse.json(template);
+      }),
+    );
+    return asked;
+  }
+
+  it("shows each form's data read-only, labelled by its template, next to its PDF and approval (PL)", async () => {
+    serveRequest({ ...atForms(), complianceForms: [declaration, classification] });
+    const asked = serveTemplates();
+    renderApp(`/app/onboarding/${ID}/compliance-forms`);
+
+    const aml = await screen.findByRole('group', { name: 'Dane formularza: Oświadczenie AML/KYC' });
+    const row = (label: string) => within(aml).getByText(label).closest('div')!;
+    expect(row('Imię i nazwisko').textContent).toContain('Jan Kowalski');
+    expect(row('PESEL').textContent).toContain('44051401359');
+    expect(row('Data urodzenia').textContent).toContain('14.05.1944');
+    expect(row('Obywatelstwa').textContent).toContain('Polska, Niemcy');
+    expect(row('Źródła pochodzenia środków').textContent).toContain('Dochody z pracy zawodowej, Inne');
+    expect(row('Jestem osobą zajmującą eksponowane stanowisko polityczne (PEP)').textContent).toContain('Nie');
+    expect(row('Jestem osobą amerykańską (US person)').textContent).toContain('Tak');
+    expect(row('Zadeklarowane eksponowane stanowiska polityczne').textContent).toContain('1');
+    expect(row('Data oświadczenia').textContent).toMatch(/23\.11\.2026 \d{2}:00/);
+
+    const ranking = screen.getByRole('group', { name: 'Dane formularza: Klasyfikacja inwestora' });
+    const rankingRow = (label: string) => within(ranking).getByText(label).closest('div')!;
+    expect(rankingRow('Klasyfikacja').textContent).toContain('Klient detaliczny');
+    expect(rankingRow('Spełnione kryteria').textContent).toContain('1');
+    expect(rankingRow('Zaangażowanie co najmniej 100 000 EUR').textContent).toContain('Tak');
+    expect(rankingRow('Portfel instrumentów finansowych powyżej (EUR)').textContent).toMatch(/500\s000/);
+
+    // What worked before stays: the PDF and the approval of each form.
+    expect(screen.getByRole('button', { name: 'Otwórz PDF: Oświadczenie AML/KYC' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Zatwierdź: Klasyfikacja inwestora' })).toBeTruthy();
+    expect([...asked].sort()).toEqual(
+      [TEMPLATE_IDS['aml-kyc-declaration'], TEMPLATE_IDS['investor-classification']].sort(),
+    );
+  });
+
+  it('a template that cannot be loaded: the form says to check its PDF, and can still be approved (EN)', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('fund.locale', 'en');
+    const state = serveRequest({ ...atForms(), complianceForms: [declaration, classification] });
+    serveTemplates([TEMPLATE_IDS['aml-kyc-declaration']]);
+    const approved: string[] = [];
+    server.use(
+      http.put(`${API}/request/:id/compliance-form/:formId`, ({ params }) => {
+        approved.push(params.formId as string);
+        const changed = state.current.complianceForms.find((entry) => entry.id === params.formId)!;
+        return HttpResponse.json({ ...changed, approvedAt: NOW });
+      }),
+    );
+    renderApp(`/app/onboarding/${ID}/compliance-forms`);
+    expect(await screen.findByText('The form cannot be shown here right now. Open its PDF to check it.')).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Form data: AML/KYC declaration' })).toBeNull();
+    const other = await screen.findByRole('group', { name: 'Form data: Investor classification' });
+    expect(within(other).getByText('Retail client')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Approve: AML/KYC declaration' }));
+    await waitFor(() => expect(approved).toEqual(['form-aml-kyc-declaration']));
   });
 });
 

@@ -781,6 +781,8 @@ export const useSendKycToVerification = <TError = ErrorType<UnauthorizedResponse
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Adds a form of the template's kind to the investor's own request (another investor's request: 404), its data valid against the template's schema (getComplianceFormTemplate). The forms describe the sent KYC: sending the KYC generates both, so this completes a request whose KYC was sent without them. One form per kind: an existing form is approved with updateComplianceForm and never replaced here. Recorded on the request's timeline (compliance_form_created).
+
  * @summary Create a compliance form of the request from a template.
  */
 export const createComplianceForm = (
@@ -800,7 +802,7 @@ export const createComplianceForm = (
   
 
 
-export const getCreateComplianceFormMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | Error | DefaultErrorResponse>,
+export const getCreateComplianceFormMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | Error | Error | DefaultErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createComplianceForm>>, TError,{requestId: string;data: BodyType<ComplianceFormInput>}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createComplianceForm>>, TError,{requestId: string;data: BodyType<ComplianceFormInput>}, TContext> => {
 
@@ -827,12 +829,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateComplianceFormMutationResult = NonNullable<Awaited<ReturnType<typeof createComplianceForm>>>
     export type CreateComplianceFormMutationBody = BodyType<ComplianceFormInput>
-    export type CreateComplianceFormMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | Error | DefaultErrorResponse>
+    export type CreateComplianceFormMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | Error | Error | DefaultErrorResponse>
 
     /**
  * @summary Create a compliance form of the request from a template.
  */
-export const useCreateComplianceForm = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | Error | DefaultErrorResponse>,
+export const useCreateComplianceForm = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | Error | Error | DefaultErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createComplianceForm>>, TError,{requestId: string;data: BodyType<ComplianceFormInput>}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createComplianceForm>>,
@@ -972,6 +974,8 @@ export const useUpdateComplianceForm = <TError = ErrorType<BadRequestResponse | 
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * The template a compliance form points at (ComplianceForm.templateId): its name, version, the JSON Schema 2020-12 of the form's data and the uiSchema whose labels are message ids of the SPA's catalogue. Template ids are stable, so the answer may be cached.
+
  * @summary A compliance form template (JSON Schema and uiSchema).
  */
 export const getComplianceFormTemplate = (

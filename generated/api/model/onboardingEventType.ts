@@ -9,7 +9,7 @@ Conventions: lists (tables) take the `sort`, `filters` (deepObject), `limit` and
  */
 
 /**
- * created, client_selected, identity_started, identity_decided, kyc_saved, kyc_sent, compliance_forms_sent, document_uploaded, supporting_documents_sent, viewed, compliance_forms_verified, document_verified, document_rejected, finished, rejected (the reviewer's decisions carry the reviewer and, for rejections, the reason code and comment).
+ * created, client_selected, identity_started, identity_decided, kyc_saved, kyc_sent, compliance_form_created (subjectId = the form, toValue = its kind), compliance_forms_sent, document_uploaded, supporting_documents_sent, viewed, compliance_forms_verified, document_verified, document_rejected, finished, rejected (the reviewer's decisions carry the reviewer and, for rejections, the reason code and comment).
 
  */
 export type OnboardingEventType = typeof OnboardingEventType[keyof typeof OnboardingEventType];
@@ -23,6 +23,7 @@ export const OnboardingEventType = {
   identity_decided: 'identity_decided',
   kyc_saved: 'kyc_saved',
   kyc_sent: 'kyc_sent',
+  compliance_form_created: 'compliance_form_created',
   compliance_forms_sent: 'compliance_forms_sent',
   document_uploaded: 'document_uploaded',
   supporting_documents_sent: 'supporting_documents_sent',

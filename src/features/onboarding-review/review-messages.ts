@@ -209,6 +209,10 @@ export const eventMessages = defineMessages<OnboardingEventType>({
   identity_decided: { id: 'onboardingReview.event.identity_decided', defaultMessage: 'Identity verification decided' },
   kyc_saved: { id: 'onboardingReview.event.kyc_saved', defaultMessage: 'KYC form saved' },
   kyc_sent: { id: 'onboardingReview.event.kyc_sent', defaultMessage: 'KYC form sent' },
+  compliance_form_created: {
+    id: 'onboardingReview.event.compliance_form_created',
+    defaultMessage: 'Compliance form added',
+  },
   compliance_forms_sent: {
     id: 'onboardingReview.event.compliance_forms_sent',
     defaultMessage: 'Compliance forms sent to verification',

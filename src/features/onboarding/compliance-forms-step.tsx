@@ -1,5 +1,6 @@
-// Compliance forms generated from the KYC (PDFs): open or download each, approve each, then send them to
-// verification (sendComplianceFormsToVerification) — enabled once every form is approved.
+// Compliance forms generated from the KYC: each form's data shown read-only by its template, its PDF to open or
+// download, approve each, then send them to verification (sendComplianceFormsToVerification) — enabled once every
+// form is approved.
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { renderOnboardingPdf } from '#generated/api/investor-onboarding/investor-onboarding';
@@ -10,6 +11,7 @@ import { withJsonErrorBody } from '../../lib/errors/blob-error-body';
 import { FormAlert } from '../../lib/forms';
 import { saveBlob } from '../../lib/files/save-blob';
 import { primaryButton, secondaryButton } from '../../lib/ui/styles';
+import { ComplianceFormData } from './compliance-form-data';
 import { onboardingMessages as m } from './onboarding-messages';
 import { localized, StepCard, StepError, type StepProps } from './onboarding-ui';
 
@@ -56,41 +58,44 @@ export function ComplianceFormsStep({ snapshot, send }: StepProps) {
             const approved = form.approvedAt !== null || form.status === 'verified';
             const name = localized(form.name, intl);
             return (
-              <li key={form.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                <p className="text-sm font-medium text-gray-900">{name}</p>
-                <div className="flex flex-wrap items-center gap-2">
-                  <button
-                    type="button"
-                    className={secondaryButton}
-                    aria-label={`${intl.formatMessage(m.formOpen)}: ${name}`}
-                    onClick={() => void pdf(form, 'open')}
-                  >
-                    {intl.formatMessage(m.formOpen)}
-                  </button>
-                  <button
-                    type="button"
-                    className={secondaryButton}
-                    aria-label={`${intl.formatMessage(m.formDownload)}: ${name}`}
-                    onClick={() => void pdf(form, 'download')}
-                  >
-                    {intl.formatMessage(m.formDownload)}
-                  </button>
-                  {approved ? (
-                    <span className="rounded-full bg-green-100 px-3 py-1 text-xs font-semibold text-green-800">
-                      {intl.formatMessage(m.formApproved)}
-                    </span>
-                  ) : (
+              <li key={form.id} className="flex flex-col gap-3 py-4">
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <p className="text-sm font-medium text-gray-900">{name}</p>
+                  <div className="flex flex-wrap items-center gap-2">
                     <button
                       type="button"
-                      className={primaryButton}
-                      disabled={busy}
-                      aria-label={`${intl.formatMessage(m.formApprove)}: ${name}`}
-                      onClick={() => send({ type: 'APPROVE_FORM', formId: form.id })}
+                      className={secondaryButton}
+                      aria-label={`${intl.formatMessage(m.formOpen)}: ${name}`}
+                      onClick={() => void pdf(form, 'open')}
                     >
-                      {intl.formatMessage(m.formApprove)}
+                      {intl.formatMessage(m.formOpen)}
                     </button>
-                  )}
+                    <button
+                      type="button"
+                      className={secondaryButton}
+                      aria-label={`${intl.formatMessage(m.formDownload)}: ${name}`}
+                      onClick={() => void pdf(form, 'download')}
+                    >
+                      {intl.formatMessage(m.formDownload)}
+                    </button>
+                    {approved ? (
+                      <span className="rounded-full bg-green-100 px-3 py-1 text-xs font-semibold text-green-800">
+                        {intl.formatMessage(m.formApproved)}
+                      </span>
+                    ) : (
+                      <button
+                        type="button"
+                        className={primaryButton}
+                        disabled={busy}
+                        aria-label={`${intl.formatMessage(m.formApprove)}: ${name}`}
+                        onClick={() => send({ type: 'APPROVE_FORM', formId: form.id })}
+                      >
+                        {intl.formatMessage(m.formApprove)}
+                      </button>
+                    )}
+                  </div>
                 </div>
+                <ComplianceFormData form={form} label={`${intl.formatMessage(m.formData)}: ${name}`} />
               </li>
             );
           })}

@@ -129,7 +129,7 @@ export const onboardingMessages = {
     formsIntro: {
       id: 'onboarding.complianceForms.intro',
       defaultMessage:
-        'We prepared these forms from your KYC data. Open each one, check it and approve it, then send them to verification.',
+        'We prepared these forms from your KYC data. Check each one, here or in its PDF, and approve it, then send them to verification.',
     },
     formsWaiting: { id: 'onboarding.complianceForms.waiting', defaultMessage: 'The forms are being prepared…' },
     refresh: { id: 'onboarding.refresh', defaultMessage: 'Refresh' },
@@ -138,6 +138,12 @@ export const onboardingMessages = {
     formApprove: { id: 'onboarding.complianceForms.approve', defaultMessage: 'Approve' },
     formApproved: { id: 'onboarding.complianceForms.approved', defaultMessage: 'Approved' },
     formsSend: { id: 'onboarding.complianceForms.send', defaultMessage: 'Send the forms to verification' },
+    formData: { id: 'onboarding.complianceForms.data', defaultMessage: 'Form data' },
+    formDataLoading: { id: 'onboarding.complianceForms.dataLoading', defaultMessage: 'Loading the form…' },
+    formDataUnavailable: {
+      id: 'onboarding.complianceForms.dataUnavailable',
+      defaultMessage: 'The form cannot be shown here right now. Open its PDF to check it.',
+    },
     docsTitle: { id: 'onboarding.documents.title', defaultMessage: 'Supporting documents' },
     docsIntro: {
       id: 'onboarding.documents.intro',

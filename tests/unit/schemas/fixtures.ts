@@ -20,6 +20,8 @@ export const FORM_NAMES = [
   'investment',
   'kyc-natural-person',
   'campaign',
+  'compliance/aml-kyc-declaration',
+  'compliance/investor-classification',
 ] as const;
 
 export function validKyc() {

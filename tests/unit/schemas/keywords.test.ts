@@ -187,6 +187,24 @@ describe('x-matchesProperty', () => {
   });
 });
 
+describe('x-countOfTrue', () => {
+  const schema = { type: 'object', 'x-countOfTrue': { of: 'criteria', property: 'met' } };
+  it('accepts the number of true values and rejects another one on the count, with the right count', () => {
+    expect(errorsOf(schema, { criteria: { a: true, b: false, c: true }, met: 2 })).toEqual([]);
+    expect(errorsOf(schema, { criteria: { a: false }, met: 0 })).toEqual([]);
+    expect(errorsOf(schema, { criteria: { a: true, b: 'true' }, met: 2 })).toEqual([
+      { keyword: 'x-countOfTrue', instancePath: '/met', messageId: 'validation.countOfTrue' },
+    ]);
+    const validate = ajv.compile(schema);
+    validate({ criteria: { a: true, b: true, c: true }, met: 1 });
+    expect(validate.errors?.[0]?.params).toMatchObject({ count: 3 });
+  });
+  it('leaves a missing or malformed count or criteria to the other rules', () => {
+    expect(errorsOf(schema, { criteria: { a: true } })).toEqual([]);
+    expect(errorsOf(schema, { criteria: [true], met: 5 })).toEqual([]);
+  });
+});
+
 describe('registration', () => {
   it('registers every custom format on the instance', () => {
     for (const name of Object.keys(customFormats)) expect(ajv.formats[name], name).toBeDefined();

@@ -39,6 +39,12 @@ export const investorOnboardingHandlers: OperationHandlers = {
   async updateComplianceForm(request) {
     return onboarding.updateForm(callerOf(request), request.params.requestId, request.params.formId, request.body);
   },
+  async createComplianceForm(request) {
+    return onboarding.createForm(callerOf(request), request.params.requestId, request.body);
+  },
+  async getComplianceFormTemplate(request) {
+    return onboarding.formTemplate(request.params.templateId);
+  },
   async sendComplianceFormsToVerification(request) {
     return onboarding.sendForms(callerOf(request), request.params.requestId);
   },

@@ -8,6 +8,8 @@ import { randomUUID } from 'node:crypto';
 import type {
   AddClientRequest,
   ComplianceForm,
+  ComplianceFormInput,
+  ComplianceFormTemplate,
   ComplianceFormUpdate,
   IdentityVerification,
   KycNaturalPerson,
@@ -22,6 +24,7 @@ import type {
   SupportingDocumentInput,
   SupportingDocumentType,
 } from '#generated/api/model';
+import { FORM_NAMES, TEMPLATE_IDS } from '#schemas/compliance/templates';
 import type {
   OnboardingClientData,
   OnboardingDocumentData,
@@ -34,6 +37,7 @@ import { ProviderError } from '../../providers/provider-error';
 import { detectFileType, safeFileName } from '../../providers/storage/file-types';
 import { verifyWebhook } from '../../providers/webhooks/signature';
 import { warsawDateTime } from '../../providers/warsaw-time';
+import { assertValidFormData, templateOrNotFound, toTemplate } from './compliance-templates';
 import { COUNTRY_CHOICES } from './countries';
 import { unauthenticated, type Caller, type UserCaller } from '../shared';
 import { onboardingPdf } from './onboarding-pdfs';
@@ -41,17 +45,6 @@ import * as repo from './onboarding-requests.repository';
 import { onboardingReference } from './onboarding-requests.service';
 
 // ------------------------------------------------------------------ constants
-
-/** The fixed templates of the two generated forms (their ids are stable: the SPA may cache the template). */
-export const TEMPLATE_IDS = {
-  'aml-kyc-declaration': '5d0b6a52-6f0e-4d43-9c1f-1d2f0a9c0001',
-  'investor-classification': '5d0b6a52-6f0e-4d43-9c1f-1d2f0a9c0002',
-} as const;
-
-export const FORM_NAMES = {
-  'aml-kyc-declaration': { pl: 'Oświadczenie AML/KYC', en: 'AML/KYC declaration' },
-  'investor-classification': { pl: 'Klasyfikacja inwestora', en: 'Investor classification' },
-} as const;
 
 /** Seed 001 §9: the qualified-investor thresholds of the declarations. */
 export const QUALIFIED_INVESTOR_THRESHOLDS = {
@@ -753,6 +746,52 @@ export async function updateForm(
     return { set: { complianceForms: forms }, events: [] };
   });
   return toForm(row.complianceForms.find((entry) => entry.id === formId)!);
+}
+
+/** A compliance form template (its id is fixed per form kind; see schemas/compliance/templates.ts). */
+export function formTemplate(templateId: string): ComplianceFormTemplate {
+  return toTemplate(templateOrNotFound(templateId));
+}
+
+/**
+ * A compliance form of the request from a template, its data valid against the template's schema. The forms
+ * describe the sent KYC (sendKyc generates them), so this completes a request whose KYC was sent without them
+ * (e.g. from the public KYC form). One form per kind: an existing one is approved or changed with
+ * updateComplianceForm, never replaced here (409 CONFLICT); nothing is created once the forms were sent
+ * (409 FORM_ALREADY_SENT).
+ */
+export async function createForm(
+  caller: UserCaller,
+  requestId: string,
+  body: ComplianceFormInput,
+): Promise<ComplianceForm> {
+  const template = templateOrNotFound(body.templateId);
+  const id = randomUUID();
+  const row = await changeOwn(caller, requestId, async (current) => {
+    if (current.status === 'finished' || current.status === 'rejected') throw conflict('The request is closed');
+    if (current.complianceFormsSentAt || current.complianceForms.some((form) => form.status === 'verified')) {
+      throw alreadySent();
+    }
+    if (current.kycStatus === 'draft') throw incomplete('Send the KYC first');
+    if (current.complianceForms.some((form) => form.kind === template.kind)) {
+      throw conflict('This form already exists');
+    }
+    assertValidFormData(template, body.data);
+    const form: OnboardingFormData = {
+      id,
+      templateId: template.id,
+      kind: template.kind,
+      status: 'processing',
+      approvedAt: null,
+      verifiedAt: null,
+      data: body.data,
+    };
+    return {
+      set: { complianceForms: [...current.complianceForms, form] },
+      events: [{ type: 'compliance_form_created', subjectId: id, toValue: template.kind }],
+    };
+  });
+  return toForm(row.complianceForms.find((entry) => entry.id === id)!);
 }
 
 export async function sendForms(caller: UserCaller, requestId: string) {

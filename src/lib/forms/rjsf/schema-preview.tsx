@@ -1,6 +1,7 @@
 import { Fragment, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { UiSchema } from '@rjsf/utils';
+import { formatDateTimeDotted } from '../../files/save-blob';
 import { formatBankAccount } from '../../format/bank-account';
 import { formatDateDotted } from '../../format/date';
 import { useText } from './use-text';
@@ -29,8 +30,8 @@ const isEmpty = (value: unknown) =>
 /**
  * Submitted form data, read-only, laid out and labelled as the form lays it out (the same schema and uiSchema):
  * labels from `ui:title`, options from `ui:enumNames` (or `oneOf` titles), countries by name in the current
- * language, dates as DD.MM.YYYY, IBANs grouped in fours, yes/no for booleans. Empty fields are left out; hidden
- * ones too.
+ * language, dates as DD.MM.YYYY (a date-time with HH:mm), IBANs grouped in fours, yes/no for booleans. Empty fields
+ * are left out; hidden ones too.
  */
 export function SchemaPreview({ schema, uiSchema, data }: SchemaPreviewProps) {
   const intl = useIntl();
@@ -58,6 +59,7 @@ export function SchemaPreview({ schema, uiSchema, data }: SchemaPreviewProps) {
     const textValue = String(value);
     if (widget === 'country' || node.format === 'country-code') return countryName(countries, textValue);
     if (node.format === 'date') return formatDateDotted(textValue);
+    if (node.format === 'date-time') return formatDateTimeDotted(textValue) || textValue;
     if (node.format === 'iban') return formatBankAccount(textValue);
     return textValue;
   };
