@@ -35,6 +35,7 @@ import { detectFileType, safeFileName } from '../../providers/storage/file-types
 import { verifyWebhook } from '../../providers/webhooks/signature';
 import { warsawDateTime } from '../../providers/warsaw-time';
 import { COUNTRY_CHOICES } from './countries';
+import { requestByLinkToken } from './onboarding-links';
 import { unauthenticated, type Caller, type UserCaller } from '../shared';
 import { onboardingPdf } from './onboarding-pdfs';
 import * as repo from './onboarding-requests.repository';
@@ -272,6 +273,11 @@ export async function listOwn(caller: UserCaller) {
 
 export async function getOwn(caller: UserCaller, requestId: string): Promise<OnboardingRequest> {
   return toOnboardingRequest(caller, await ownRequest(caller, requestId));
+}
+
+/** The request an e-mail's link opens (finished and rejected ones too: the investor may look at them). */
+export async function getOwnByLink(caller: UserCaller, token: string): Promise<OnboardingRequest> {
+  return toOnboardingRequest(caller, await requestByLinkToken(caller, token));
 }
 
 // ------------------------------------------------------------------ primary data and the client
