@@ -5,6 +5,8 @@
  * actor with fake actors.
  *
  *   start ─┬─ input.requestId ──────────────────────────────> loadingRequest
+ *          ├─ input.linkToken (an e-mail's link) ──> resolvingLink ─┬─ found ──> routing (as loadingRequest)
+ *          │                                                        └─ 404 ──> linkNotFound ── BACK_TO_REQUESTS
  *          └─> listing ─┬─ no open request ───────────────────> nothingToDo (final)
  *                       ├─ one ───────────────────────────────> loadingRequest
  *                       └─ several ──> choosingRequest ── CHOOSE_REQUEST ──> loadingRequest
@@ -274,6 +276,8 @@ export type OnboardingRule =
 export type OnboardingErrorSource =
   | 'requests'
   | 'request'
+  /** The request of an e-mail's link (getOnboardingRequestByToken). */
+  | 'link'
   | 'options'
   | 'primaryData'
   | 'company'
@@ -335,8 +339,10 @@ export interface PendingUpload {
 
 export interface OnboardingContext {
   device: Device;
-  /** The request being onboarded (from the input, the chooser, or the only open one). */
+  /** The request being onboarded (from the input, an e-mail's link, the chooser, or the only open one). */
   requestId: string | null;
+  /** The token of the e-mail's link the onboarding was opened from, until it is resolved to its request. */
+  linkToken: string | null;
   /** The investor's open requests (for the session chooser). */
   requests: OnboardingRequestRow[];
   /** The request as the server last answered it. */
@@ -354,6 +360,11 @@ export interface OnboardingContext {
 export interface OnboardingInput {
   /** Start at this request (e.g. /app/onboarding/{id}/...), without the chooser. */
   requestId?: string | null;
+  /**
+   * Start at the request of this link token (/app/onboarding/request/{token}, the link of the investor's e-mails
+   * about a request; docs/decisions/0012), without the chooser.
+   */
+  linkToken?: string | null;
   /** Where the identity verification is started: a desktop shows a QR code and link (default desktop). */
   device?: Device;
 }
@@ -383,6 +394,9 @@ export type OnboardingEvent =
 
 export interface RequestInput {
   requestId: string;
+}
+export interface LinkInput {
+  token: string;
 }
 export interface SelectClientInput extends RequestInput {
   body: SelectClientRequest;
@@ -474,6 +488,8 @@ export const onboardingMachine = setup({
     listRequests: fromPromise<OnboardingRequestList>(async () => notProvided('listRequests')),
     /** getOnboardingRequest. */
     getRequest: fromPromise<OnboardingRequest, RequestInput>(async () => notProvided('getRequest')),
+    /** getOnboardingRequestByToken. */
+    getRequestByLink: fromPromise<OnboardingRequest, LinkInput>(async () => notProvided('getRequestByLink')),
     /** getOnboardingRoleOptions. */
     getRoleOptions: fromPromise<OnboardingRoleOptions>(async () => notProvided('getRoleOptions')),
     /** selectOnboardingClient. */
@@ -524,6 +540,11 @@ export const onboardingMachine = setup({
   guards: {
     /** A send answered FORM_ALREADY_SENT: the server moved on (another tab, a retry); reload and resume. */
     alreadySent: ({ event }) => errorCodeOf((event as { error?: unknown }).error) === 'FORM_ALREADY_SENT',
+    /** The link's token opens no request of the investor (unknown, replaced by a newer e-mail's, not theirs). */
+    linkRefused: ({ event }) => {
+      const code = errorCodeOf((event as { error?: unknown }).error);
+      return code === 'NOT_FOUND' || code === 'TOKEN_INACTIVE';
+    },
   },
   delays: {
     pollInterval: POLL_INTERVAL_MS,
@@ -533,6 +554,7 @@ export const onboardingMachine = setup({
   context: ({ input }) => ({
     device: input.device ?? 'desktop',
     requestId: input.requestId ?? null,
+    linkToken: input.linkToken ?? null,
     requests: [],
     request: null,
     options: null,
@@ -548,6 +570,7 @@ export const onboardingMachine = setup({
       target: '.listing',
       actions: assign({
         requestId: null,
+        linkToken: null,
         request: null,
         primaryData: null,
         identity: null,
@@ -559,7 +582,11 @@ export const onboardingMachine = setup({
   },
   states: {
     start: {
-      always: [{ guard: ({ context }) => context.requestId !== null, target: 'loadingRequest' }, { target: 'listing' }],
+      always: [
+        { guard: ({ context }) => context.requestId !== null, target: 'loadingRequest' },
+        { guard: ({ context }) => context.linkToken !== null, target: 'resolvingLink' },
+        { target: 'listing' },
+      ],
     },
 
     listing: {
@@ -609,6 +636,33 @@ export const onboardingMachine = setup({
         onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => failure('request', event.error) }) },
       },
     },
+
+    /** An e-mail's link: its request, then on as a request chosen in the session chooser (routing). */
+    resolvingLink: {
+      tags: 'busy',
+      invoke: {
+        src: 'getRequestByLink',
+        input: ({ context }) => ({ token: context.linkToken ?? '' }),
+        onDone: {
+          target: 'routing',
+          actions: assign(({ context, event }) => ({ ...withRequest(context, event.output), linkToken: null })),
+        },
+        onError: [
+          {
+            guard: 'linkRefused',
+            target: 'linkNotFound',
+            actions: assign({ error: ({ event }) => failure('link', event.error) }),
+          },
+          { target: 'loadFailed', actions: assign({ error: ({ event }) => failure('link', event.error) }) },
+        ],
+      },
+    },
+
+    /**
+     * The link opens no request of this investor (a newer e-mail's link replaced it, or it is not theirs): the
+     * investor's own requests are one BACK_TO_REQUESTS away.
+     */
+    linkNotFound: {},
 
     /** The list or the request could not be read: RETRY (or BACK_TO_REQUESTS). */
     loadFailed: {

@@ -40,6 +40,8 @@ export const ROUTE_PATHS = {
   campaignEdit: '/app/campaigns/:id',
   onboarding: '/app/onboarding',
   onboardingRequests: '/app/onboarding/requests',
+  /** The link in the investor's e-mails about a request: the token opens that request (docs/decisions/0012). */
+  onboardingLink: '/app/onboarding/request/:token',
   primaryData: '/app/onboarding/:id/primary-data',
   complianceForms: '/app/onboarding/:id/compliance-forms',
   supportingDocuments: '/app/onboarding/:id/supporting-documents',

@@ -166,6 +166,7 @@ export const appRoutes: RouteObject[] = [
                 () => import('../features/onboarding-review/onboarding-requests-page'),
                 'OnboardingRequestsPage',
               ),
+              appPage(ROUTE_PATHS.onboardingLink, () => import('./onboarding-with-kyc'), 'OnboardingLinkPage'),
               appPage(ROUTE_PATHS.primaryData, () => import('./onboarding-with-kyc'), 'OnboardingRequestPage'),
               appPage(ROUTE_PATHS.complianceForms, () => import('./onboarding-with-kyc'), 'OnboardingRequestPage'),
               appPage(ROUTE_PATHS.supportingDocuments, () => import('./onboarding-with-kyc'), 'OnboardingRequestPage'),

@@ -3,14 +3,18 @@
  * the company chooser (an empty KRS number refused before any call, a company loaded from KRS, the representative
  * rule), identity verification (QR code and link, polled status), the KYC step, compliance forms (each form's data
  * read-only by its template; approve, then send), supporting documents (send only when all are uploaded; after a
- * rejection only that one, with the reason), resuming from the server's state (thank-you), and a new KYC prefilled
- * from the investor's last lead form.
+ * rejection only that one, with the reason), resuming from the server's state (thank-you), a new KYC prefilled from
+ * the investor's last lead form, and the link of the investor's e-mails (/app/onboarding/request/{token}:
+ * getOnboardingRequestByToken opens its request).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getGetLastLeadFormMockHandler } from '#generated/api/investor-onboarding/investor-onboarding.msw';
+import {
+  getGetLastLeadFormMockHandler,
+  getGetOnboardingRequestByTokenMockHandler,
+} from '#generated/api/investor-onboarding/investor-onboarding.msw';
 import type {
   ComplianceForm,
   IdentityVerification,
@@ -583,5 +587,63 @@ describe('the KYC step prefilled from the last lead form', () => {
     await openKycStep();
     expect(valueOf(/^Adres e-mail/)).toBe('wpisany@example.com');
     expect(valueOf(/^Numer telefonu/)).toBe('');
+  });
+});
+
+describe("the link of the investor's e-mails", () => {
+  const TOKEN = 'Qm9va2luZy1saW5rLXRva2VuLW9mLXRoZS1uZXdlc3QtbWFpbA';
+
+  it('opens the request the token points to at its step: the document the reviewer sent back', async () => {
+    const rejected = {
+      ...atForms(true),
+      id: OTHER,
+      status: 'processing',
+      supportingDocuments: [
+        document('company-register-extract', { status: 'verified' }),
+        document('identity-document', { status: 'rejected', rejectionReason: 'Skan jest nieczytelny.' }),
+      ],
+    } as OnboardingRequest;
+    // Two open requests: without the link the chooser would ask which one.
+    serveRequest(request(), [request(), rejected]);
+    const asked: string[] = [];
+    let listed = 0;
+    server.use(
+      getGetOnboardingRequestByTokenMockHandler(({ params }) => {
+        asked.push(params.token as string);
+        return rejected;
+      }),
+      http.get(`${API}/request`, () => {
+        listed += 1;
+        return HttpResponse.json({ items: [], totalCount: 0 });
+      }),
+    );
+    renderApp(`/app/onboarding/request/${TOKEN}`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Dokumenty uzupełniające' })).toBeTruthy();
+    expect(screen.getByText('Wymaga zmian: Skan jest nieczytelny.')).toBeTruthy();
+    expect(screen.getByLabelText('Wgraj: Dokument tożsamości')).toBeTruthy();
+    expect(asked).toEqual([TOKEN]);
+    expect(listed).toBe(0);
+  });
+
+  it('a rejected request opens on its rejection (EN)', async () => {
+    localStorage.setItem('fund.locale', 'en');
+    server.use(getGetOnboardingRequestByTokenMockHandler(request({ status: 'rejected' })));
+    renderApp(`/app/onboarding/request/${TOKEN}`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Onboarding rejected' })).toBeTruthy();
+  });
+
+  it('a link that opens none of my requests says so, and leads to my onboarding', async () => {
+    const user = userEvent.setup();
+    serveRequest(request());
+    server.use(
+      http.get(`${API}/request/by-token/:token`, () =>
+        HttpResponse.json({ label: 'No such onboarding request', code: 'NOT_FOUND' }, { status: 404 }),
+      ),
+    );
+    renderApp(`/app/onboarding/request/${TOKEN}`);
+    expect(await screen.findByRole('heading', { name: 'Ten link nie otwiera wniosku' })).toBeTruthy();
+    expect(screen.getByText(/działa tylko najnowszy/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Pokaż mój onboarding' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Dane podstawowe' })).toBeTruthy();
   });
 });

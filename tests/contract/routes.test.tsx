@@ -46,6 +46,8 @@ describe('routes of spec 000 section 2', () => {
     // The investor's onboarding: one page whose machine picks the step (onboarding.test.tsx has the steps).
     ['/app/onboarding', 'Onboarding inwestora'],
     ['/app/onboarding/requests', 'Wnioski onboardingowe'],
+    // The link of the investor's e-mails about a request (onboarding.test.tsx opens the request from it).
+    ['/app/onboarding/request/Qm9va2luZy1saW5r', 'Onboarding inwestora'],
     ['/app/onboarding/7/primary-data', 'Onboarding inwestora'],
     ['/app/onboarding/7/compliance-forms', 'Onboarding inwestora'],
     ['/app/onboarding/7/supporting-documents', 'Onboarding inwestora'],

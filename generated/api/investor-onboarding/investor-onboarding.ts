@@ -346,7 +346,8 @@ export function useGetOnboardingRequest<TData = Awaited<ReturnType<typeof getOnb
 
 
 /**
- * @summary The onboarding request a link token points to (e.g. the return from identity verification).
+ * The link `/app/onboarding/request/{token}` of the newest e-mail about a request (the reviewer's decisions) opens that request for the signed-in investor who owns it, finished and rejected ones included. Each e-mail carries a fresh token that replaces the previous one (only its SHA-256 is stored); see docs/decisions/0012.
+ * @summary The onboarding request a link token points to (the link in the investor's e-mails about the request).
  */
 export const getOnboardingRequestByToken = (
     token: string,
@@ -417,7 +418,7 @@ export function useGetOnboardingRequestByToken<TData = Awaited<ReturnType<typeof
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary The onboarding request a link token points to (e.g. the return from identity verification).
+ * @summary The onboarding request a link token points to (the link in the investor's e-mails about the request).
  */
 
 export function useGetOnboardingRequestByToken<TData = Awaited<ReturnType<typeof getOnboardingRequestByToken>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | Error | DefaultErrorResponse>>(

@@ -978,11 +978,18 @@ export const onboardingRequests = pgTable(
     /** Uploaded files (storage keys), attached to a document or not yet. */
     files: jsonb('files').$type<OnboardingFileData[]>().notNull().default([]),
     supportingDocumentsSentAt: timestamp('supporting_documents_sent_at', { withTimezone: true }),
+    /**
+     * SHA-256 of the link token of the newest e-mail about this request (`/app/onboarding/request/{token}`;
+     * docs/decisions/0012): only the hash is kept, so every e-mail carries a fresh token and older links stop
+     * resolving. Null until the first such e-mail.
+     */
+    linkTokenHash: text('link_token_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('onboarding_requests_number_idx').on(table.number),
+    uniqueIndex('onboarding_requests_link_token_hash_idx').on(table.linkTokenHash),
     index('onboarding_requests_tenant_id_created_at_id_idx').on(table.tenantId, table.createdAt, table.id),
     index('onboarding_requests_tenant_id_owner_id_idx').on(table.tenantId, table.ownerId),
     index('onboarding_requests_investor_id_status_idx').on(table.investorId, table.status),

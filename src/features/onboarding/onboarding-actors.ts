@@ -6,6 +6,7 @@ import {
   createSupportingDocument,
   getKycParameters,
   getOnboardingRequest,
+  getOnboardingRequestByToken,
   getOnboardingRoleOptions,
   listOnboardingRequests,
   saveKyc,
@@ -22,6 +23,7 @@ import {
   onboardingMachine,
   type AddClientInput,
   type CreateSupportingDocumentInput,
+  type LinkInput,
   type RequestInput,
   type SaveKycInput,
   type SelectClientInput,
@@ -35,6 +37,9 @@ export const onboardingActorMachine = onboardingMachine.provide({
     listRequests: fromPromise(({ signal }) => listOnboardingRequests(undefined, undefined, signal)),
     getRequest: fromPromise(({ input, signal }: { input: RequestInput; signal: AbortSignal }) =>
       getOnboardingRequest(input.requestId, undefined, signal),
+    ),
+    getRequestByLink: fromPromise(({ input, signal }: { input: LinkInput; signal: AbortSignal }) =>
+      getOnboardingRequestByToken(input.token, undefined, signal),
     ),
     getRoleOptions: fromPromise(({ signal }) => getOnboardingRoleOptions(undefined, signal)),
     selectClient: fromPromise(({ input }: { input: SelectClientInput }) =>

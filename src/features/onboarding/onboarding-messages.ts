@@ -12,6 +12,13 @@ export const onboardingMessages = {
       defaultMessage:
         'You have no onboarding to continue. Your advisor will send you an invitation when one is needed.',
     },
+    linkNotFoundTitle: { id: 'onboarding.link.notFound.title', defaultMessage: 'This link does not open a request' },
+    linkNotFoundText: {
+      id: 'onboarding.link.notFound.text',
+      defaultMessage:
+        'The link is no longer active: each e-mail about your request has a new link, and only the newest one works. It may also belong to another account.',
+    },
+    linkNotFoundAction: { id: 'onboarding.link.notFound.action', defaultMessage: 'Show my onboarding' },
     chooseRequest: { id: 'onboarding.chooser.title', defaultMessage: 'Choose the onboarding to continue' },
     chooseRequestIntro: {
       id: 'onboarding.chooser.intro',

@@ -1,6 +1,6 @@
-// `/app/onboarding` (and `/app/onboarding/:id/...`): the investor's onboarding, one screen per state of
-// machines/onboarding.machine.ts. The machine decides the step from the server's state, so a reload resumes
-// where the investor left off; this file only picks the screen.
+// `/app/onboarding` (and `/app/onboarding/:id/...`, `/app/onboarding/request/:token`): the investor's onboarding,
+// one screen per state of machines/onboarding.machine.ts. The machine decides the step from the server's state, so
+// a reload resumes where the investor left off; this file only picks the screen.
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -57,9 +57,20 @@ function StepList({ snapshot }: Pick<StepProps, 'snapshot'>) {
   );
 }
 
-export function OnboardingFlow({ requestId, KycForm }: { requestId?: string; KycForm: KycFormComponent }) {
+export function OnboardingFlow({
+  requestId,
+  linkToken,
+  KycForm,
+}: {
+  requestId?: string;
+  linkToken?: string;
+  KycForm: KycFormComponent;
+}) {
   const intl = useIntl();
-  const input = useMemo(() => ({ requestId: requestId ?? null, device: deviceOf() }), [requestId]);
+  const input = useMemo(
+    () => ({ requestId: requestId ?? null, linkToken: linkToken ?? null, device: deviceOf() }),
+    [requestId, linkToken],
+  );
   const [snapshot, send, actor] = useMachine(onboardingActorMachine, { input });
   const props: StepProps = { snapshot, send };
   const several = snapshot.context.requests.length > 1;
@@ -87,6 +98,15 @@ export function OnboardingFlow({ requestId, KycForm }: { requestId?: string; Kyc
             </li>
           ))}
         </ul>
+      </StepCard>
+    );
+  } else if (snapshot.matches('linkNotFound')) {
+    screen = (
+      <StepCard title={intl.formatMessage(m.linkNotFoundTitle)}>
+        <p className="text-sm leading-6 text-gray-700">{intl.formatMessage(m.linkNotFoundText)}</p>
+        <button type="button" className={`${primaryButton} mt-4`} onClick={() => send({ type: 'BACK_TO_REQUESTS' })}>
+          {intl.formatMessage(m.linkNotFoundAction)}
+        </button>
       </StepCard>
     );
   } else if (snapshot.matches('nothingToDo')) {
@@ -159,6 +179,15 @@ export function OnboardingFlow({ requestId, KycForm }: { requestId?: string; Kyc
 /** `/app/onboarding`: the open requests (the chooser when there are several), else the only one. */
 export function OnboardingPage({ KycForm }: { KycForm: KycFormComponent }) {
   return <OnboardingFlow KycForm={KycForm} />;
+}
+
+/**
+ * `/app/onboarding/request/:token`: the link of the investor's e-mails about a request; the request it opens,
+ * at the step its state says, as if chosen in the session chooser.
+ */
+export function OnboardingLinkPage({ KycForm }: { KycForm: KycFormComponent }) {
+  const { token } = useParams();
+  return <OnboardingFlow key={token} linkToken={token} KycForm={KycForm} />;
 }
 
 /** `/app/onboarding/:id/...`: that request, at the step its state says (the machine decides, not the path). */

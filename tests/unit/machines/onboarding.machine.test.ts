@@ -31,6 +31,7 @@ import {
   stepFor,
   type AddClientInput,
   type CreateSupportingDocumentInput,
+  type LinkInput,
   type OnboardingInput,
   type RequestInput,
   type SaveKycInput,
@@ -200,6 +201,7 @@ const at = {
 type ActorName =
   | 'listRequests'
   | 'getRequest'
+  | 'getRequestByLink'
   | 'getRoleOptions'
   | 'selectClient'
   | 'addClient'
@@ -230,6 +232,8 @@ class FakeServer {
   identityProgress: IdentityVerificationStatus[] = [];
   /** Compliance forms are generated when the KYC is sent (false: later, as a background job would). */
   generateFormsOnSend = true;
+  /** The link tokens of the e-mails about the requests: token -> request id. */
+  links = new Map<string, string>();
   calls: Partial<Record<ActorName, unknown[]>> = {};
   private failures: Partial<Record<ActorName, unknown[]>> = {};
   private verifications = 0;
@@ -281,6 +285,13 @@ class FakeServer {
       ),
       getRequest: fromPromise(({ input }: { input: RequestInput }) =>
         this.call('getRequest', input, () => this.request(input.requestId)),
+      ),
+      getRequestByLink: fromPromise(({ input }: { input: LinkInput }) =>
+        this.call('getRequestByLink', input, () => {
+          const id = this.links.get(input.token);
+          if (!id) throw apiError(404, 'NOT_FOUND');
+          return this.request(id);
+        }),
       ),
       getRoleOptions: fromPromise(() => this.call('getRoleOptions', null, () => this.options)),
       selectClient: fromPromise(({ input }: { input: SelectClientInput }) =>
@@ -704,6 +715,54 @@ describe('onboarding machine: which request', () => {
     // The first RETRY listed again (the list had failed); the second only read the request it had chosen.
     expect(server.callsOf('listRequests')).toHaveLength(2);
     expect(server.callsOf('getRequest')).toEqual([{ requestId: REQUEST_ID }, { requestId: REQUEST_ID }]);
+  });
+});
+
+describe("onboarding machine: an e-mail's link (getOnboardingRequestByToken)", () => {
+  it('opens its request without the list, at the step of its state, as the chooser would', async () => {
+    const server = new FakeServer(at.start(OTHER_REQUEST_ID), at.complianceForms());
+    server.links.set('link-token-of-the-newest-mail', REQUEST_ID);
+    const actor = start(server, { linkToken: 'link-token-of-the-newest-mail' });
+    await settle();
+    expect(server.callsOf('getRequestByLink')).toEqual([{ token: 'link-token-of-the-newest-mail' }]);
+    expect(server.callsOf('listRequests')).toEqual([]);
+    expect(server.callsOf('getRequest')).toEqual([]);
+    expect(state(actor)).toEqual({ complianceForms: 'reviewing' });
+    expect(context(actor)).toMatchObject({ requestId: REQUEST_ID, linkToken: null, error: null });
+  });
+
+  it('a closed request opens too: its thank-you or rejection', async () => {
+    const server = new FakeServer({ ...at.start(), status: 'rejected' });
+    server.links.set('link', REQUEST_ID);
+    const actor = start(server, { linkToken: 'link' });
+    await settle();
+    expect(state(actor)).toBe('rejected');
+  });
+
+  it("a link that opens none of the investor's requests: said so, then their own requests", async () => {
+    const server = new FakeServer(at.kyc());
+    const actor = start(server, { linkToken: 'replaced-by-a-newer-mail' });
+    await settle();
+    expect(state(actor)).toBe('linkNotFound');
+    expect(context(actor).error).toMatchObject({ source: 'link', code: 'NOT_FOUND' });
+    expect(server.callsOf('listRequests')).toEqual([]);
+
+    await send(actor, { type: 'BACK_TO_REQUESTS' });
+    expect(state(actor)).toEqual({ kyc: 'editing' });
+    expect(context(actor).error).toBeNull();
+  });
+
+  it('a link that could not be read (network) is retried', async () => {
+    const server = new FakeServer(at.kyc());
+    server.links.set('link', REQUEST_ID);
+    server.fail('getRequestByLink', new Error('Network Error'));
+    const actor = start(server, { linkToken: 'link' });
+    await settle();
+    expect(state(actor)).toBe('loadFailed');
+    expect(context(actor).error).toMatchObject({ source: 'link', code: null });
+    await send(actor, { type: 'RETRY' });
+    expect(state(actor)).toEqual({ kyc: 'editing' });
+    expect(server.callsOf('getRequestByLink')).toHaveLength(2);
   });
 });
 

@@ -18,6 +18,9 @@ export const investorOnboardingHandlers: OperationHandlers = {
   async getOnboardingRequest(request) {
     return onboarding.getOwn(callerOf(request), request.params.requestId);
   },
+  async getOnboardingRequestByToken(request) {
+    return onboarding.getOwnByLink(callerOf(request), request.params.token);
+  },
   async selectOnboardingClient(request) {
     return onboarding.selectClient(callerOf(request), request.params.requestId, request.body);
   },

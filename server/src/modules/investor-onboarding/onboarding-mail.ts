@@ -1,9 +1,10 @@
 // The investor's e-mails about their onboarding request (the reviewer's decisions), branded, in the investor's
-// language, through the outbox in the caller's transaction.
+// language, through the outbox in the caller's transaction; the button opens that request by its link token.
 import type { OnboardingRequestRow } from '../../db/schema';
 import { enqueueMail } from '../../mail/outbox.repository';
 import { renderNotice } from '../../mail/notice';
 import type { Caller } from '../shared';
+import { issueLinkPath } from './onboarding-links';
 import * as repo from './onboarding-requests.repository';
 import { onboardingReference } from './onboarding-requests.service';
 
@@ -28,7 +29,10 @@ export async function enqueueInvestorNotice(
     subject: `${texts.subject} (${onboardingReference(row)})`,
     name: investor?.firstName || null,
     paragraphs: texts.paragraphs,
-    action: { label: locale === 'pl' ? 'Przejdź do wniosku' : 'Open the request', path: '/app/onboarding' },
+    action: {
+      label: locale === 'pl' ? 'Przejdź do wniosku' : 'Open the request',
+      path: await issueLinkPath(caller.db, row.id),
+    },
   });
   await enqueueMail(caller.db, { tenantId: row.tenantId, recipient: row.email, locale, ...mail }, now);
 }

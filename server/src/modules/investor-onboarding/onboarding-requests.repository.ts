@@ -139,6 +139,25 @@ export async function updateRequest(
   return row!;
 }
 
+/** Replaces the request's link token (the newest e-mail's link is the one that resolves). */
+export async function setLinkTokenHash(db: Database, requestId: string, linkTokenHash: string): Promise<void> {
+  await db.update(onboardingRequests).set({ linkTokenHash }).where(eq(onboardingRequests.id, requestId));
+}
+
+/** The request of the tenant whose current link token has this hash (the unique index finds it). */
+export async function findByLinkTokenHash(
+  db: Database,
+  tenantId: string,
+  linkTokenHash: string,
+): Promise<OnboardingRequestRow | null> {
+  const rows = await db
+    .select()
+    .from(onboardingRequests)
+    .where(and(eq(onboardingRequests.linkTokenHash, linkTokenHash), eq(onboardingRequests.tenantId, tenantId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
 /** Every request of one investor in the tenant (the investor's own list and their companies). */
 export async function listInvestorRequests(
   db: Database,

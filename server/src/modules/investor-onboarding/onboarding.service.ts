@@ -39,6 +39,7 @@ import { verifyWebhook } from '../../providers/webhooks/signature';
 import { warsawDateTime } from '../../providers/warsaw-time';
 import { assertValidFormData, templateOrNotFound, toTemplate } from './compliance-templates';
 import { COUNTRY_CHOICES } from './countries';
+import { requestByLinkToken } from './onboarding-links';
 import { unauthenticated, type Caller, type UserCaller } from '../shared';
 import { onboardingPdf } from './onboarding-pdfs';
 import * as repo from './onboarding-requests.repository';
@@ -265,6 +266,11 @@ export async function listOwn(caller: UserCaller) {
 
 export async function getOwn(caller: UserCaller, requestId: string): Promise<OnboardingRequest> {
   return toOnboardingRequest(caller, await ownRequest(caller, requestId));
+}
+
+/** The request an e-mail's link opens (finished and rejected ones too: the investor may look at them). */
+export async function getOwnByLink(caller: UserCaller, token: string): Promise<OnboardingRequest> {
+  return toOnboardingRequest(caller, await requestByLinkToken(caller, token));
 }
 
 // ------------------------------------------------------------------ primary data and the client

@@ -1,0 +1,2 @@
+ALTER TABLE "onboarding_requests" ADD COLUMN "link_token_hash" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "onboarding_requests_link_token_hash_idx" ON "onboarding_requests" USING btree ("link_token_hash");
