@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onboardingRequestEvents, onboardingRequests, users } from '../../server/src/db/schema';
-import { formsFromKyc } from '../../server/src/modules/investor-onboarding/onboarding.service';
+import { formsFromKyc } from '../../server/src/modules/investor-onboarding/compliance-forms-from-kyc';
 import { ADVISOR, HOSTS, headersFor, loginAdvisor, loginInvestorByMail } from './helpers/auth';
 import { validKycForm } from './helpers/kyc';
 import { createClock, createTestApp, type TestApp } from './helpers/test-app';

@@ -513,6 +513,13 @@ describe('the public KYC form', () => {
       kycSentAt: clock.now(),
     });
     expect(request!.kycData).toEqual(validKycForm());
+    // The compliance forms are generated from it, as when the KYC is sent in the onboarding: the investor approves them.
+    expect(
+      request!.complianceForms.map((form) => [form.kind, form.status, form.approvedAt, form.data.fullName]),
+    ).toEqual([
+      ['aml-kyc-declaration', 'processing', null, 'Jan Kowalski'],
+      ['investor-classification', 'processing', null, 'Jan Kowalski'],
+    ]);
     const events = await t.db
       .select()
       .from(onboardingRequestEvents)

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { AJV_OPTIONS, fieldErrors, registerFormats } from '#schemas/formats';
 import { COMPLIANCE_FORM_TEMPLATES, TEMPLATE_IDS, complianceFormTemplate } from '#schemas/compliance/templates';
-import { formsFromKyc } from '../../../server/src/modules/investor-onboarding/onboarding.service';
+import { formsFromKyc } from '../../../server/src/modules/investor-onboarding/compliance-forms-from-kyc';
 import { TODAY, validKyc, type Kyc } from './fixtures';
 
 const ajv = registerFormats(new Ajv2020(AJV_OPTIONS), { today: () => TODAY });

@@ -58,7 +58,14 @@ export async function sendKyc(
   requestId: string,
   set: Pick<
     typeof onboardingRequests.$inferInsert,
-    'kycData' | 'kycSentAt' | 'name' | 'taxNumber' | 'taxResidenceCountry' | 'investorType' | 'updatedAt'
+    | 'kycData'
+    | 'kycSentAt'
+    | 'complianceForms'
+    | 'name'
+    | 'taxNumber'
+    | 'taxResidenceCountry'
+    | 'investorType'
+    | 'updatedAt'
   >,
 ): Promise<OnboardingRequestRow | null> {
   const [row] = await db

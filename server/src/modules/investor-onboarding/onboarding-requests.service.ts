@@ -8,6 +8,7 @@
 // its KYC, or in a new request started by that invitation.
 import type { OnboardingRequestRow, OnboardingStatus } from '../../db/schema';
 import type { Caller } from '../shared';
+import { formsFromKyc } from './compliance-forms-from-kyc';
 import * as repo from './onboarding-requests.repository';
 
 /** `ONB/2026/000123`: the request's human reference (screens, PDFs, e-mails). */
@@ -64,6 +65,8 @@ export async function recordSubmittedKyc(caller: Caller, input: SubmittedKyc): P
   const kyc = {
     kycData: input.data,
     kycSentAt: now,
+    // The same forms the onboarding's own "send KYC" generates: the investor approves them next.
+    complianceForms: formsFromKyc(input.data, now),
     name,
     taxNumber: summary.taxNumber,
     taxResidenceCountry: summary.taxResidenceCountry,

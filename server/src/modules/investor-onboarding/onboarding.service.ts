@@ -24,7 +24,7 @@ import type {
   SupportingDocumentInput,
   SupportingDocumentType,
 } from '#generated/api/model';
-import { FORM_NAMES, TEMPLATE_IDS } from '#schemas/compliance/templates';
+import { FORM_NAMES } from '#schemas/compliance/templates';
 import type {
   OnboardingClientData,
   OnboardingDocumentData,
@@ -41,20 +41,12 @@ import { assertValidFormData, templateOrNotFound, toTemplate } from './complianc
 import { COUNTRY_CHOICES } from './countries';
 import { requestByLinkToken } from './onboarding-links';
 import { unauthenticated, type Caller, type UserCaller } from '../shared';
+import { formsFromKyc } from './compliance-forms-from-kyc';
 import { onboardingPdf } from './onboarding-pdfs';
 import * as repo from './onboarding-requests.repository';
 import { onboardingReference } from './onboarding-requests.service';
 
 // ------------------------------------------------------------------ constants
-
-/** Seed 001 §9: the qualified-investor thresholds of the declarations. */
-export const QUALIFIED_INVESTOR_THRESHOLDS = {
-  portfolioEur: 500_000,
-  commitmentEur: 100_000,
-  transactionsPerQuarter: 10,
-  quarters: 4,
-  yearsInFinancialSector: 1,
-} as const;
 
 export const MAX_ONBOARDING_FILE_BYTES = 10 * 1024 * 1024;
 
@@ -646,68 +638,6 @@ export async function saveKyc(caller: UserCaller, requestId: string, data: KycNa
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
-}
-
-/** The two forms' data from the KYC (what the PDFs show and the reviewer verifies). */
-export function formsFromKyc(kyc: Record<string, unknown>, now: Date): OnboardingFormData[] {
-  const personal = (kyc.personal ?? {}) as Record<string, unknown>;
-  const declarations = (kyc.declarations ?? {}) as Record<string, unknown>;
-  const finances = (kyc.finances ?? {}) as Record<string, unknown>;
-  const commitment = (finances.plannedCommitmentValue ?? {}) as {
-    amount?: unknown;
-    value?: unknown;
-    currency?: unknown;
-  };
-  const commitmentAmount = Number(commitment.amount ?? commitment.value ?? 0) || 0;
-  const exposure = (kyc.exposure ?? {}) as { pepFunctions?: unknown[] };
-  const classification = (kyc.qualifiedInvestor ?? declarations.qualifiedInvestor ?? {}) as Record<string, unknown>;
-  const criteria = {
-    portfolioOver500kEur: classification.portfolioOver500kEur === true,
-    commitmentAtLeast100kEur:
-      classification.commitmentAtLeast100kEur === true ||
-      (text(commitment.currency) === 'EUR' && commitmentAmount >= QUALIFIED_INVESTOR_THRESHOLDS.commitmentEur),
-    tenTransactionsPerQuarter: classification.tenTransactionsPerQuarter === true,
-    oneYearFinancialSector: classification.oneYearFinancialSector === true,
-  };
-  const met = Object.values(criteria).filter(Boolean).length;
-  return [
-    {
-      id: randomUUID(),
-      templateId: TEMPLATE_IDS['aml-kyc-declaration'],
-      kind: 'aml-kyc-declaration',
-      status: 'processing',
-      approvedAt: null,
-      verifiedAt: null,
-      data: {
-        fullName: `${text(personal.firstName)} ${text(personal.lastName)}`.trim(),
-        pesel: text(personal.pesel),
-        birthDate: text(personal.birthDate),
-        citizenships: Array.isArray(personal.citizenships) ? personal.citizenships : [],
-        originOfFunds: Array.isArray(declarations.originOfFunds) ? declarations.originOfFunds : [],
-        isPep: declarations.isPep === true,
-        pepFunctions: Array.isArray(exposure.pepFunctions) ? exposure.pepFunctions.length : 0,
-        usPerson: declarations.usPerson === true,
-        solelyOwnBehalf: declarations.solelyOwnBehalf === true,
-        declaredAt: now.toISOString(),
-      },
-    },
-    {
-      id: randomUUID(),
-      templateId: TEMPLATE_IDS['investor-classification'],
-      kind: 'investor-classification',
-      status: 'processing',
-      approvedAt: null,
-      verifiedAt: null,
-      data: {
-        fullName: `${text(personal.firstName)} ${text(personal.lastName)}`.trim(),
-        thresholds: { ...QUALIFIED_INVESTOR_THRESHOLDS },
-        criteria,
-        criteriaMet: met,
-        // MiFID II annex II: two of the criteria make a professional (qualified) investor on request.
-        classification: met >= 2 ? 'qualified' : 'retail',
-      },
-    },
-  ];
 }
 
 export async function sendKyc(caller: UserCaller, requestId: string) {
