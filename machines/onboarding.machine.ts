@@ -10,6 +10,7 @@
  *          └─> listing ─┬─ no open request ───────────────────> nothingToDo (final)
  *                       ├─ one ───────────────────────────────> loadingRequest
  *                       └─ several ──> choosingRequest ── CHOOSE_REQUEST ──> loadingRequest
+ *   loadingRequest ── 404 (not this investor's) ──> requestNotFound ── BACK_TO_REQUESTS
  *   loadingRequest ──> routing: stepFor(request) decides, from the server's state alone, where to continue:
  *     primaryData ── SUBMIT_PRIMARY_DATA ─┬─ natural person ──> selectClient
  *                                         └─ company ──> companyChooser: CHOOSE_COMPANY (own / existing: only a
@@ -541,6 +542,7 @@ export const onboardingMachine = setup({
     /** A send answered FORM_ALREADY_SENT: the server moved on (another tab, a retry); reload and resume. */
     alreadySent: ({ event }) => errorCodeOf((event as { error?: unknown }).error) === 'FORM_ALREADY_SENT',
     /** The link's token opens no request of the investor (unknown, replaced by a newer e-mail's, not theirs). */
+    notFound: ({ event }) => errorCodeOf((event as { error?: unknown }).error) === 'NOT_FOUND',
     linkRefused: ({ event }) => {
       const code = errorCodeOf((event as { error?: unknown }).error);
       return code === 'NOT_FOUND' || code === 'TOKEN_INACTIVE';
@@ -633,9 +635,22 @@ export const onboardingMachine = setup({
         src: 'getRequest',
         input: ({ context }) => ({ requestId: context.requestId ?? '' }),
         onDone: { target: 'routing', actions: assign(({ context, event }) => withRequest(context, event.output)) },
-        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => failure('request', event.error) }) },
+        onError: [
+          {
+            guard: 'notFound',
+            target: 'requestNotFound',
+            actions: assign({ error: ({ event }) => failure('request', event.error) }),
+          },
+          { target: 'loadFailed', actions: assign({ error: ({ event }) => failure('request', event.error) }) },
+        ],
       },
     },
+
+    /**
+     * The address names no request of this investor (an old bookmark, another account's): a retry cannot help, the
+     * investor's own requests are one BACK_TO_REQUESTS away.
+     */
+    requestNotFound: {},
 
     /** An e-mail's link: its request, then on as a request chosen in the session chooser (routing). */
     resolvingLink: {

@@ -54,6 +54,28 @@ describe('a plain advisor (not a coordinator)', () => {
   );
 });
 
+describe("an advisor, coordinator or operator on the investor's onboarding", () => {
+  it.each([
+    ['advisor', '/app/onboarding'],
+    ['coordinator', '/app/onboarding/7c1e0c2a-0000-4000-8000-000000000001/compliance-forms'],
+    ['operator', '/app/onboarding/request/Qm9va2luZy1saW5r'],
+  ] as const)('%s at %s: back to /app with "Brak dostępu", no investor-api request', async (role, path) => {
+    serveBranding();
+    signInAsAdvisor({ role });
+    const calls: string[] = [];
+    server.use(
+      http.all('*/investor-api/*', ({ request }) => {
+        calls.push(`${request.method} ${new URL(request.url).pathname}`);
+        return HttpResponse.json({ label: 'Forbidden', code: 'FORBIDDEN' }, { status: 403 });
+      }),
+    );
+    const { router } = renderApp(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
+    expect((await screen.findByRole('alert')).textContent).toContain('Brak dostępu');
+    expect(calls).toEqual([]);
+  });
+});
+
 describe('an investor', () => {
   it('/app/documents: back to /app with "Brak dostępu", no documents request', async () => {
     serveBranding();

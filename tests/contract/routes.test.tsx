@@ -8,7 +8,7 @@ import { loadedAuth } from '../../src/lib/auth';
 import { RouteErrorPage } from '../../src/features/errors/route-error-page';
 import { renderApp, serveBranding } from './render-app';
 import { server } from './msw-server';
-import { signInAsAdvisor, startAuth } from './session';
+import { signInAsAdvisor, signInAsInvestor, startAuth } from './session';
 import { getActivateAccountFromEmailMockHandler } from '#generated/api/auth/auth.msw';
 import {
   getGetReviewOnboardingRequestMockHandler,
@@ -57,8 +57,10 @@ describe('routes of spec 000 section 2', () => {
   it.each(routes)('%s shows "%s"', async (path, heading) => {
     serveBranding();
     server.use(getActivateAccountFromEmailMockHandler(() => new Promise(() => {}))); // still checking the link
-    // A coordinator sees every advisor-panel page (a plain advisor's limits: permissions.test.tsx).
-    if (path.startsWith('/app')) signInAsAdvisor({ role: 'coordinator' });
+    // A coordinator sees every advisor-panel page (a plain advisor's limits: permissions.test.tsx); the investor's
+    // onboarding is the investor's (staff are sent back: permissions.test.tsx).
+    if (/^\/app\/onboarding(?!\/requests)/.test(path)) signInAsInvestor();
+    else if (path.startsWith('/app')) signInAsAdvisor({ role: 'coordinator' });
     renderApp(path);
     // The home greeting appears once GET /api/auth/data has answered.
     expect((await screen.findByRole('heading', { level: 1, name: heading })).textContent).toBe(heading);

@@ -100,6 +100,13 @@ const EXPECTED_FAILURES: {
       'a record page opened with an unknown id (advisor, campaign, offer): its record is not found and the page says so',
   },
   {
+    method: 'GET',
+    path: /^\/investor-api\/onboarding\/request\/by-id\/00000000-0000-4000-8000-000000000000$/,
+    status: [404],
+    route: /^\/app\/onboarding\/00000000-0000-4000-8000-000000000000\//,
+    reason: "an onboarding step opened with an unknown request id: the page says the request is not the investor's",
+  },
+  {
     method: 'POST',
     path: /^\/auth\/login-investor$/,
     status: [400, 401, 422],

@@ -19,6 +19,11 @@ export const onboardingMessages = {
         'The link is no longer active: each e-mail about your request has a new link, and only the newest one works. It may also belong to another account.',
     },
     linkNotFoundAction: { id: 'onboarding.link.notFound.action', defaultMessage: 'Show my onboarding' },
+    requestNotFoundTitle: { id: 'onboarding.request.notFound.title', defaultMessage: 'Onboarding request not found' },
+    requestNotFoundText: {
+      id: 'onboarding.request.notFound.text',
+      defaultMessage: 'This address does not name one of your onboarding requests. It may belong to another account.',
+    },
     chooseRequest: { id: 'onboarding.chooser.title', defaultMessage: 'Choose the onboarding to continue' },
     chooseRequestIntro: {
       id: 'onboarding.chooser.intro',

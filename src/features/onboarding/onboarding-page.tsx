@@ -109,6 +109,15 @@ export function OnboardingFlow({
         </button>
       </StepCard>
     );
+  } else if (snapshot.matches('requestNotFound')) {
+    screen = (
+      <StepCard title={intl.formatMessage(m.requestNotFoundTitle)}>
+        <p className="text-sm leading-6 text-gray-700">{intl.formatMessage(m.requestNotFoundText)}</p>
+        <button type="button" className={`${primaryButton} mt-4`} onClick={() => send({ type: 'BACK_TO_REQUESTS' })}>
+          {intl.formatMessage(m.linkNotFoundAction)}
+        </button>
+      </StepCard>
+    );
   } else if (snapshot.matches('nothingToDo')) {
     screen = <StepCard title={intl.formatMessage(m.title)}>{intl.formatMessage(m.nothingToDo)}</StepCard>;
   } else if (snapshot.matches('loadFailed')) {

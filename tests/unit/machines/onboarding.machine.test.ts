@@ -752,6 +752,17 @@ describe("onboarding machine: an e-mail's link (getOnboardingRequestByToken)", (
     expect(context(actor).error).toBeNull();
   });
 
+  it('an address naming no request of the investor: said so (no retry), then their own requests', async () => {
+    const server = new FakeServer(at.kyc());
+    const actor = start(server, { requestId: '00000000-0000-4000-8000-000000000000' });
+    await settle();
+    expect(state(actor)).toBe('requestNotFound');
+    expect(context(actor).error).toMatchObject({ source: 'request', code: 'NOT_FOUND' });
+
+    await send(actor, { type: 'BACK_TO_REQUESTS' });
+    expect(state(actor)).toEqual({ kyc: 'editing' });
+  });
+
   it('a link that could not be read (network) is retried', async () => {
     const server = new FakeServer(at.kyc());
     server.links.set('link', REQUEST_ID);
