@@ -79,6 +79,20 @@ export function stepUiSchema(uiSchema: JsonObject, step: string): JsonObject {
   return { ...node, 'ui:submitButtonOptions': { norender: true } };
 }
 
+/**
+ * What a read-only rendering of form data needs of a schema node (the SPA's SchemaPreview and the server's PDFs,
+ * server/src/pdf/schema-rows.ts, lay the data out the same way), and of its uiSchema.
+ */
+export interface PreviewSchemaNode {
+  type?: string | string[];
+  format?: string;
+  properties?: Record<string, PreviewSchemaNode>;
+  items?: PreviewSchemaNode;
+  enum?: unknown[];
+  oneOf?: { const?: unknown; title?: string }[];
+}
+export type PreviewUiNode = Record<string, unknown>;
+
 export interface SelectOption {
   value: string;
   /** Already translated label (e.g. a network name from GET /api/advisor/network). */

@@ -3,16 +3,7 @@
 // uiSchema's `ui:title` ids and option labels from `ui:enumNames` ids, read in locales/{pl,en}.json, so the PDF
 // and the screen never say two different things. Empty and hidden fields are left out.
 import { countryName, formatBankAccount, formatDate } from './format';
-
-type JsonSchema = {
-  type?: string | string[];
-  format?: string;
-  properties?: Record<string, JsonSchema>;
-  items?: JsonSchema;
-  enum?: unknown[];
-  oneOf?: { const?: unknown; title?: string }[];
-};
-type Ui = Record<string, unknown>;
+import type { PreviewSchemaNode as JsonSchema, PreviewUiNode as Ui } from '#schemas/schema-tools';
 
 export interface SchemaRowsContext {
   locale: 'pl' | 'en';

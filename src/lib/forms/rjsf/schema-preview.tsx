@@ -5,16 +5,7 @@ import { formatDateTimeDotted } from '../../files/save-blob';
 import { formatBankAccount } from '../../format/bank-account';
 import { formatDateDotted } from '../../format/date';
 import { useText } from './use-text';
-
-type JsonSchema = {
-  type?: string | string[];
-  format?: string;
-  properties?: Record<string, JsonSchema>;
-  items?: JsonSchema;
-  enum?: unknown[];
-  oneOf?: { const?: unknown; title?: string }[];
-};
-type Ui = Record<string, unknown>;
+import type { PreviewSchemaNode as JsonSchema, PreviewUiNode as Ui } from '#schemas/schema-tools';
 
 export interface SchemaPreviewProps {
   /** A form's schema (e.g. one wizard step's). */
