@@ -234,6 +234,7 @@ describe('onboarding request preview', () => {
             reason: 'bad-image-quality',
             comment: 'Zdjęcie jest rozmazane',
           }),
+          event({ type: 'document_uploaded', subjectId: ID_DOC, reason: 'revised' }),
         ]),
       ),
     );
@@ -264,6 +265,8 @@ describe('onboarding request preview', () => {
     expect(within(timeline).getByText('Dokument odesłany do poprawy: Dokument tożsamości')).toBeTruthy();
     expect(within(timeline).getByText(/Olga Operator \(operator\)/)).toBeTruthy();
     expect(within(timeline).getByText('Powód: Nieczytelny skan: Zdjęcie jest rozmazane')).toBeTruthy();
+    // The server's reason codes in words, not as written.
+    expect(within(timeline).getByText('Powód: poprawiony plik po prośbie o zmiany')).toBeTruthy();
   });
 
   it('rejects a document with a reason from the list and free text, after the confirmation', async () => {
@@ -292,6 +295,9 @@ describe('onboarding request preview', () => {
       }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Odeślij do poprawy: „Dokument tożsamości”' });
+    // A reason from the list is required first.
+    await user.click(within(dialog).getByRole('button', { name: 'Do poprawy' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Wybierz powód z listy.');
     await user.selectOptions(within(dialog).getByLabelText('Powód'), 'Inny');
     // "Other" needs the free text: nothing is sent without it.
     await user.click(within(dialog).getByRole('button', { name: 'Do poprawy' }));

@@ -461,11 +461,18 @@ describe('supporting documents', () => {
       status: 'sent',
       supportingDocuments: [
         document('company-register-extract', { status: 'verified' }),
-        document('identity-document', { status: 'rejected', rejectionReason: 'Skan jest nieczytelny.' }),
+        document('identity-document', {
+          status: 'rejected',
+          rejectionCode: 'bad-image-quality',
+          rejectionReason: 'Skan jest nieczytelny.',
+        }),
       ],
     });
     renderApp(`/app/onboarding/${ID}/supporting-documents`);
-    expect(await screen.findByText('Wymaga zmian: Skan jest nieczytelny.')).toBeTruthy();
+    // The reason picked from the list, the reviewer's comment, and which file to replace.
+    expect(await screen.findByText('Wymaga zmian: Nieczytelny skan')).toBeTruthy();
+    expect(screen.getByText('Komentarz weryfikującego: Skan jest nieczytelny.')).toBeTruthy();
+    expect(screen.getByText('Wgraj poprawiony plik w miejsce identity-document.pdf.')).toBeTruthy();
     expect(
       screen.getByText('Weryfikujący poprosił o zmiany: wgraj ponownie tylko oznaczone poniżej dokumenty.'),
     ).toBeTruthy();

@@ -441,6 +441,9 @@ describe('the review', () => {
     }
     const mail = await latestMailTo(t.db, 'investor@demo.test');
     expect(mail.text).toContain('Nieczytelny skan');
+    // The document and the reason in words, as the onboarding screen names them; not the API's codes.
+    expect(mail.text).toMatch(/Prosimy o poprawienie dokumentu „[^”]+”\. Powód: Nieczytelny skan\./);
+    expect(mail.text).not.toContain(first.type);
 
     // The investor: only the rejected document may change; then it is revised and processing.
     const investorView = (await call(tokens.investor, 'GET', `/investor-api/onboarding/request/by-id/${id}`)).json();

@@ -130,7 +130,7 @@ function ReviewScreen({ review }: { review: OnboardingReview }) {
   /** Checks the dialog's fields as the server would (400 otherwise); a message when something is missing. */
   const missingField = (decisionKind: Pending['kind']): string | null => {
     if (decisionKind === 'rejectDocument') {
-      if (!decision.code) return intl.formatMessage(m.reason);
+      if (!decision.code) return intl.formatMessage(m.reasonRequired);
       if (decision.code === 'other' && !decision.comment.trim()) return intl.formatMessage(m.commentRequired);
     }
     if (decisionKind === 'reject' && !decision.comment.trim()) return intl.formatMessage(m.rejectReasonRequired);

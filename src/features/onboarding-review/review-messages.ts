@@ -66,6 +66,7 @@ export const reviewMessages = {
       defaultMessage: 'The investor is e-mailed the reason and uploads only this document again.',
     },
     reason: { id: 'onboardingReview.preview.reason', defaultMessage: 'Reason' },
+    reasonRequired: { id: 'onboardingReview.preview.reasonRequired', defaultMessage: 'Choose a reason from the list.' },
     comment: { id: 'onboardingReview.preview.comment', defaultMessage: 'Comment for the investor' },
     commentRequired: {
       id: 'onboardingReview.preview.commentRequired',
@@ -186,6 +187,32 @@ export const rejectionCodeMessages = defineMessages<DocumentRejectionCode>({
     defaultMessage: 'Wrong type of document',
   },
   other: { id: 'onboardingReview.rejectionCode.other', defaultMessage: 'Other' },
+});
+
+/**
+ * The other reasons the server writes on timeline events (server/src/modules/investor-onboarding): where a
+ * request came from, where the chosen client came from, why a document was uploaded, why the identity provider
+ * said no. An unknown reason is shown as written.
+ */
+export const eventReasonMessages = defineMessages({
+  'kyc-invitation': { id: 'onboardingReview.eventReason.kyc-invitation', defaultMessage: 'KYC invitation' },
+  self: { id: 'onboardingReview.eventReason.self', defaultMessage: 'the investor in person' },
+  own: { id: 'onboardingReview.eventReason.own', defaultMessage: "one of the investor's companies" },
+  existing: { id: 'onboardingReview.eventReason.existing', defaultMessage: 'an existing company client' },
+  register: { id: 'onboardingReview.eventReason.register', defaultMessage: 'a company loaded from the KRS register' },
+  company: { id: 'onboardingReview.eventReason.company', defaultMessage: 'a company typed in by the investor' },
+  revised: { id: 'onboardingReview.eventReason.revised', defaultMessage: 'a corrected file after "needs changes"' },
+  DATA_MISMATCH: {
+    id: 'onboardingReview.eventReason.DATA_MISMATCH',
+    defaultMessage: 'the data does not match the KYC form',
+  },
+  DOCUMENT_EXPIRED: { id: 'onboardingReview.eventReason.DOCUMENT_EXPIRED', defaultMessage: 'the document expired' },
+  DOCUMENT_UNREADABLE: {
+    id: 'onboardingReview.eventReason.DOCUMENT_UNREADABLE',
+    defaultMessage: 'the document is unreadable',
+  },
+  FACE_MISMATCH: { id: 'onboardingReview.eventReason.FACE_MISMATCH', defaultMessage: 'the face does not match' },
+  SUSPECTED_FRAUD: { id: 'onboardingReview.eventReason.SUSPECTED_FRAUD', defaultMessage: 'suspected fraud' },
 });
 
 export const investorTypeMessages = defineMessages<InvestorType>({

@@ -1,14 +1,18 @@
 import { useIntl } from 'react-intl';
-import type { DocumentRejectionCode, OnboardingEvent, OnboardingReview } from '#generated/api/model';
+import type { DocumentRejectionCode, OnboardingEvent, OnboardingReview, OnboardingStatus } from '#generated/api/model';
 import {
   actorRoleMessages,
   documentTypeMessages,
   eventMessages,
+  eventReasonMessages,
+  requestStatusMessages,
   reviewMessages as m,
   rejectionCodeMessages,
 } from './review-messages';
 
 const isRejectionCode = (reason: string): reason is DocumentRejectionCode => reason in rejectionCodeMessages;
+const isKnownReason = (reason: string): reason is keyof typeof eventReasonMessages => reason in eventReasonMessages;
+const isRequestStatus = (value: string): value is OnboardingStatus => value in requestStatusMessages;
 
 /** The request's timeline, oldest first: who (name and role), what (and which document), when, why. */
 export function ReviewTimeline({ review }: { review: OnboardingReview }) {
@@ -23,11 +27,15 @@ export function ReviewTimeline({ review }: { review: OnboardingReview }) {
     const label = intl.formatMessage(eventMessages[event.type]);
     return document ? `${label}: ${intl.formatMessage(documentTypeMessages[document.type])}` : label;
   };
+  const statusText = (value: string) =>
+    isRequestStatus(value) ? intl.formatMessage(requestStatusMessages[value]) : value;
   const why = (event: OnboardingEvent) => {
     const reason = event.reason
       ? isRejectionCode(event.reason)
         ? intl.formatMessage(rejectionCodeMessages[event.reason])
-        : event.reason
+        : isKnownReason(event.reason)
+          ? intl.formatMessage(eventReasonMessages[event.reason])
+          : event.reason
       : null;
     return [reason, event.comment].filter(Boolean).join(': ');
   };
@@ -42,7 +50,7 @@ export function ReviewTimeline({ review }: { review: OnboardingReview }) {
             <p className="text-sm font-medium text-gray-900">
               {what(event)}
               {event.type === 'status_changed' && event.fromValue && event.toValue
-                ? ` (${intl.formatMessage(m.eventChange, { from: event.fromValue, to: event.toValue })})`
+                ? ` (${intl.formatMessage(m.eventChange, { from: statusText(event.fromValue), to: statusText(event.toValue) })})`
                 : ''}
             </p>
             <p className="text-xs text-gray-600">

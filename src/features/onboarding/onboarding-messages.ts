@@ -187,6 +187,28 @@ export const onboardingMessages = {
       defaultMessage: 'Proof of the source of funds',
     },
     'doc.other': { id: 'onboarding.documentType.other', defaultMessage: 'Other document' },
+    docsNeedsChanges: { id: 'onboarding.documents.needsChanges', defaultMessage: 'Needs changes' },
+    'rejectionCode.bad-image-quality': {
+      id: 'onboarding.documents.rejectionCode.bad-image-quality',
+      defaultMessage: 'Illegible scan',
+    },
+    'rejectionCode.missing-page': {
+      id: 'onboarding.documents.rejectionCode.missing-page',
+      defaultMessage: 'A page is missing',
+    },
+    'rejectionCode.expired-document': {
+      id: 'onboarding.documents.rejectionCode.expired-document',
+      defaultMessage: 'Expired document',
+    },
+    'rejectionCode.name-mismatch': {
+      id: 'onboarding.documents.rejectionCode.name-mismatch',
+      defaultMessage: 'The name does not match the KYC data',
+    },
+    'rejectionCode.wrong-document-type': {
+      id: 'onboarding.documents.rejectionCode.wrong-document-type',
+      defaultMessage: 'Wrong type of document',
+    },
+    'rejectionCode.other': { id: 'onboarding.documents.rejectionCode.other', defaultMessage: 'Other reason' },
     thankYouTitle: { id: 'onboarding.thankYou.title', defaultMessage: 'Thank you' },
     thankYouText: {
       id: 'onboarding.thankYou.text',
@@ -216,6 +238,14 @@ export const onboardingMessages = {
   docsUploaded: defineMessage<{ fileName: string }>({
     id: 'onboarding.documents.uploaded',
     defaultMessage: 'Uploaded: {fileName}',
+  }),
+  docsReplace: defineMessage<{ fileName: string }>({
+    id: 'onboarding.documents.replace',
+    defaultMessage: 'Upload a corrected file in place of {fileName}.',
+  }),
+  docsReviewerComment: defineMessage<{ comment: string }>({
+    id: 'onboarding.documents.reviewerComment',
+    defaultMessage: "Reviewer's comment: {comment}",
   }),
   docsRejected: defineMessage<{ reason: string }>({
     id: 'onboarding.documents.rejected',

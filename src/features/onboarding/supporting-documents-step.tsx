@@ -3,7 +3,7 @@
 // changes" only the rejected document may be uploaded again, with the reviewer's reason shown.
 import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import type { SupportingDocumentType } from '#generated/api/model';
+import type { DocumentRejectionCode, SupportingDocument, SupportingDocumentType } from '#generated/api/model';
 import { allDocumentsUploaded, inRevision } from '#machines/onboarding.machine';
 import { FormAlert } from '../../lib/forms';
 import { FilePicker } from '../../lib/ui/file-picker';
@@ -23,6 +23,31 @@ const TYPE_MESSAGES: Record<SupportingDocumentType, MessageDescriptor> = {
   'source-of-funds': m['doc.source-of-funds'],
   other: m['doc.other'],
 };
+
+const REJECTION_CODE_MESSAGES: Record<DocumentRejectionCode, MessageDescriptor> = {
+  'bad-image-quality': m['rejectionCode.bad-image-quality'],
+  'missing-page': m['rejectionCode.missing-page'],
+  'expired-document': m['rejectionCode.expired-document'],
+  'name-mismatch': m['rejectionCode.name-mismatch'],
+  'wrong-document-type': m['rejectionCode.wrong-document-type'],
+  other: m['rejectionCode.other'],
+};
+
+/** What the reviewer said of a rejected document: the reason picked from the list, and their comment if any. */
+function RejectionNotice({ document }: { document: SupportingDocument }) {
+  const intl = useIntl();
+  const reason = document.rejectionCode ? intl.formatMessage(REJECTION_CODE_MESSAGES[document.rejectionCode]) : null;
+  return (
+    <FormAlert>
+      <p className="font-medium">
+        {reason ? intl.formatMessage(m.docsRejected, { reason }) : intl.formatMessage(m.docsNeedsChanges)}
+      </p>
+      {document.rejectionReason ? (
+        <p className="mt-1">{intl.formatMessage(m.docsReviewerComment, { comment: document.rejectionReason })}</p>
+      ) : null}
+    </FormAlert>
+  );
+}
 
 export function SupportingDocumentsStep({ snapshot, send }: StepProps) {
   const intl = useIntl();
@@ -60,13 +85,15 @@ export function SupportingDocumentsStep({ snapshot, send }: StepProps) {
               <p className="text-sm text-gray-700">
                 {slot.document?.status === 'verified'
                   ? intl.formatMessage(m.docsVerified)
-                  : files.length > 0 && !slot.needsUpload
-                    ? intl.formatMessage(m.docsUploaded, { fileName: files.map((f) => f.fileName).join(', ') })
-                    : intl.formatMessage(m.docsMissing)}
+                  : slot.document?.status === 'rejected'
+                    ? intl.formatMessage(files.length > 0 ? m.docsReplace : m.docsMissing, {
+                        fileName: files.map((f) => f.fileName).join(', '),
+                      })
+                    : files.length > 0 && !slot.needsUpload
+                      ? intl.formatMessage(m.docsUploaded, { fileName: files.map((f) => f.fileName).join(', ') })
+                      : intl.formatMessage(m.docsMissing)}
               </p>
-              {slot.rejectionReason ? (
-                <FormAlert>{intl.formatMessage(m.docsRejected, { reason: slot.rejectionReason })}</FormAlert>
-              ) : null}
+              {slot.document?.status === 'rejected' ? <RejectionNotice document={slot.document} /> : null}
               {slot.uploadable ? (
                 <FilePicker
                   label={intl.formatMessage(m.docsUpload, { type: typeName })}

@@ -2,7 +2,12 @@
 // their own KYC invitations, a coordinator those of their networks' advisors, the operator all of the tenant;
 // any other request is 404, as another tenant's. Each decision locks the request, changes it, writes an event
 // (who, role, what, when, reason, comment) and e-mails the investor, in one transaction.
-import type { DocumentRejection, OnboardingEvent, OnboardingReview } from '#generated/api/model';
+import type {
+  DocumentRejection,
+  OnboardingEvent,
+  OnboardingReview,
+  SupportingDocumentType,
+} from '#generated/api/model';
 import type { ListQueryInput } from '../../db/list-query';
 import type { OnboardingRequestRow } from '../../db/schema';
 import { HttpError, notFound, validationFailed } from '../../plugins/errors';
@@ -177,13 +182,24 @@ export async function verifyDocument(caller: UserCaller, requestId: string, docu
   });
 }
 
+// The e-mail's words for the reason and the document: the labels the investor's onboarding screen shows
+// (locales/*.json onboarding.documents.rejectionCode.*, onboarding.documentType.*), so that both say the same.
 const REJECTION_TEXTS: Record<DocumentRejection['code'], { pl: string; en: string }> = {
-  'bad-image-quality': { pl: 'Zła jakość obrazu', en: 'Bad image quality' },
-  'missing-page': { pl: 'Brakująca strona', en: 'Missing page' },
-  'expired-document': { pl: 'Dokument wygasł', en: 'Expired document' },
-  'name-mismatch': { pl: 'Dane osobowe się nie zgadzają', en: 'Name does not match' },
-  'wrong-document-type': { pl: 'Niewłaściwy rodzaj dokumentu', en: 'Wrong document type' },
+  'bad-image-quality': { pl: 'Nieczytelny skan', en: 'Illegible scan' },
+  'missing-page': { pl: 'Brakuje strony', en: 'A page is missing' },
+  'expired-document': { pl: 'Dokument stracił ważność', en: 'Expired document' },
+  'name-mismatch': { pl: 'Dane osobowe niezgodne z KYC', en: 'The name does not match the KYC data' },
+  'wrong-document-type': { pl: 'Niewłaściwy rodzaj dokumentu', en: 'Wrong type of document' },
   other: { pl: 'Inny powód', en: 'Other reason' },
+};
+
+const DOCUMENT_TYPE_TEXTS: Record<SupportingDocumentType, { pl: string; en: string }> = {
+  'identity-document': { pl: 'Dokument tożsamości', en: 'Identity document' },
+  'proof-of-address': { pl: 'Potwierdzenie adresu', en: 'Proof of address' },
+  'source-of-funds': { pl: 'Potwierdzenie źródła środków', en: 'Proof of the source of funds' },
+  'company-register-extract': { pl: 'Odpis z rejestru spółki', en: 'Company register extract' },
+  'power-of-attorney': { pl: 'Pełnomocnictwo', en: 'Power of attorney' },
+  other: { pl: 'Inny dokument', en: 'Other document' },
 };
 
 export async function rejectDocument(
@@ -201,6 +217,10 @@ export async function rejectDocument(
   return decide(caller, requestId, (row, now) => {
     const document = documentOf(row, documentId);
     const reason = REJECTION_TEXTS[body.code];
+    const type = DOCUMENT_TYPE_TEXTS[document.type as SupportingDocumentType] ?? {
+      pl: document.type,
+      en: document.type,
+    };
     return {
       set: {
         status: 'processing',
@@ -223,17 +243,17 @@ export async function rejectDocument(
         pl: {
           subject: 'Dokument do poprawienia',
           paragraphs: [
-            `Jeden z dokumentów wniosku wymaga poprawy (${document.type}): ${reason.pl}.`,
+            `Prosimy o poprawienie dokumentu „${type.pl}”. Powód: ${reason.pl}.`,
             ...(comment ? [comment] : []),
-            'Prześlij go ponownie w panelu inwestora.',
+            'Wgraj go ponownie w onboardingu w panelu inwestora.',
           ],
         },
         en: {
           subject: 'A document needs changes',
           paragraphs: [
-            `One document of your request needs changes (${document.type}): ${reason.en}.`,
+            `Please correct the document "${type.en}". Reason: ${reason.en}.`,
             ...(comment ? [comment] : []),
-            'Please upload it again in the investor panel.',
+            'Please upload it again in the onboarding of the investor panel.',
           ],
         },
       },
