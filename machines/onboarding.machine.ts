@@ -7,7 +7,8 @@
  *   start ─┬─ input.requestId ──────────────────────────────> loadingRequest
  *          ├─ input.linkToken (an e-mail's link) ──> resolvingLink ─┬─ found ──> routing (as loadingRequest)
  *          │                                                        └─ 404 ──> linkNotFound ── BACK_TO_REQUESTS
- *          └─> listing ─┬─ no open request ───────────────────> nothingToDo (final)
+ *          └─> listing ─┬─ no request at all ────────────────> nothingToDo (final)
+ *                       ├─ none open: the newest closed one ──> loadingRequest (its finished / rejected screen)
  *                       ├─ one ───────────────────────────────> loadingRequest
  *                       └─ several ──> choosingRequest ── CHOOSE_REQUEST ──> loadingRequest
  *   loadingRequest ── 404 (not this investor's) ──> requestNotFound ── BACK_TO_REQUESTS
@@ -448,6 +449,18 @@ export function openRequests(list: OnboardingRequestList): OnboardingRequestRow[
   return list.items.filter((row) => OPEN_REQUEST_STATUSES.includes(row.status));
 }
 
+/**
+ * With no open request, the newest finished or rejected one: the investor who follows the "accepted" or
+ * "rejected" e-mail to /app/onboarding sees how it ended, not "nothing to do".
+ */
+export function newestClosedRequest(list: OnboardingRequestList): OnboardingRequestRow | null {
+  const closed = list.items.filter((row) => !OPEN_REQUEST_STATUSES.includes(row.status));
+  return closed.reduce<OnboardingRequestRow | null>(
+    (newest, row) => (newest === null || row.createdAt > newest.createdAt ? row : newest),
+    null,
+  );
+}
+
 function requestOf(context: OnboardingContext): OnboardingRequest {
   if (!context.request) throw new Error('onboarding.machine: no request loaded.');
   return context.request;
@@ -597,6 +610,14 @@ export const onboardingMachine = setup({
         src: 'listRequests',
         onDone: [
           {
+            guard: ({ event }) => openRequests(event.output).length === 0 && newestClosedRequest(event.output) !== null,
+            target: 'loadingRequest',
+            actions: assign(({ event }) => ({
+              requests: [],
+              requestId: newestClosedRequest(event.output)?.id ?? null,
+            })),
+          },
+          {
             guard: ({ event }) => openRequests(event.output).length === 0,
             target: 'nothingToDo',
             actions: assign({ requests: [] }),
@@ -626,7 +647,7 @@ export const onboardingMachine = setup({
       },
     },
 
-    /** No open onboarding request: nothing to do. */
+    /** No onboarding request at all: nothing to do. */
     nothingToDo: { type: 'final' },
 
     loadingRequest: {

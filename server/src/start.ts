@@ -8,8 +8,9 @@ import { main } from './server';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const distIndex = join(root, 'dist', 'index.html');
-// What the SPA build reads. Kept simple: a changed file anywhere here rebuilds.
-const SOURCES = ['src', 'locales', 'public', 'generated', 'index.html', 'vite.config.ts'];
+// What the SPA build reads (machines/ and schemas/ through the #machines and #schemas imports). Kept simple: a
+// changed file anywhere here rebuilds.
+const SOURCES = ['src', 'machines', 'schemas', 'locales', 'public', 'generated', 'index.html', 'vite.config.ts'];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

@@ -244,7 +244,9 @@ class FakeServer {
 
   put(request: OnboardingRequest) {
     this.requests.set(request.id, structuredClone(request));
-    this.rows = this.rows.filter((entry) => entry.id !== request.id).concat(row(request.id, request.status));
+    this.rows = this.rows
+      .filter((entry) => entry.id !== request.id)
+      .concat({ ...row(request.id, request.status), createdAt: request.createdAt });
   }
 
   request(id = REQUEST_ID): OnboardingRequest {
@@ -648,16 +650,35 @@ describe('identity hand-off and supporting-document slots (pure helpers)', () =>
 });
 
 describe('onboarding machine: which request', () => {
-  it('no open request: a final "nothing to do" state', async () => {
-    const server = new FakeServer(
-      { ...at.sent(), status: 'finished' },
-      { ...at.start(OTHER_REQUEST_ID), status: 'rejected' },
-    );
+  it('no request at all: a final "nothing to do" state', async () => {
+    const server = new FakeServer();
     const actor = start(server);
     await settle();
     expect(state(actor)).toBe('nothingToDo');
     expect(actor.getSnapshot().status).toBe('done');
     expect(server.callsOf('getRequest')).toEqual([]);
+  });
+
+  it('no open request: the newest closed one, finished or rejected, says how it ended', async () => {
+    const finishedLater = new FakeServer(
+      { ...at.start(OTHER_REQUEST_ID), status: 'rejected', createdAt: '2026-01-01T10:00:00Z' },
+      { ...at.sent(), status: 'finished', createdAt: '2026-02-01T10:00:00Z' },
+    );
+    const finished = start(finishedLater);
+    await settle();
+    expect(finishedLater.callsOf('getRequest')).toEqual([{ requestId: REQUEST_ID }]);
+    expect(state(finished)).toBe('thankYou');
+    expect(context(finished).request?.status).toBe('finished');
+    expect(context(finished).requests).toEqual([]); // no session chooser to go back to
+
+    const rejectedLater = new FakeServer(
+      { ...at.sent(), status: 'finished', createdAt: '2026-01-01T10:00:00Z' },
+      { ...at.start(OTHER_REQUEST_ID), status: 'rejected', createdAt: '2026-02-01T10:00:00Z' },
+    );
+    const rejected = start(rejectedLater);
+    await settle();
+    expect(rejectedLater.callsOf('getRequest')).toEqual([{ requestId: OTHER_REQUEST_ID }]);
+    expect(state(rejected)).toBe('rejected');
   });
 
   it('one open request: straight to it, at its step', async () => {
