@@ -5,7 +5,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getGetNaturalPersonKycFormParametersMockHandler } from '#generated/api/kyc-invitations/kyc-invitations.msw';
 import {
   getGetReviewOnboardingRequestMockHandler,
   getListReviewOnboardingRequestsMockHandler,
@@ -101,6 +102,7 @@ function review(
         // Only the fields the test reads: the preview leaves out what is empty.
         data: {
           personal: { firstName: 'Jan', lastName: 'Kowalski', birthPlace: 'Sandomierz' },
+          occupation: { profession: 'Inżynier', industries: ['IT'] },
         } as unknown as KycNaturalPerson,
         sentAt: '2026-11-02T12:00:00Z',
       },
@@ -141,6 +143,23 @@ function signInAsOperator() {
 function documentItem(name: string): HTMLElement {
   return screen.getByRole('listitem', { name });
 }
+
+// The KYC form parameters: the preview names the industries with them.
+beforeEach(() => {
+  server.use(
+    getGetNaturalPersonKycFormParametersMockHandler({
+      countries: [],
+      documentTypes: [],
+      titles: [],
+      maritalStatuses: [],
+      propertyRegimes: [],
+      industries: [{ value: 'IT', label: { pl: 'Informatyka', en: 'Information technology' } }],
+      originOfFundsTypes: [],
+      pepFunctions: [],
+      voivodeships: [],
+    }),
+  );
+});
 
 describe('onboarding requests list', () => {
   it('shows the requests the server returns, with a link to each preview, and is in the menu', async () => {
@@ -246,7 +265,11 @@ describe('onboarding request preview', () => {
     expect(within(request).getByText('Jan Kowalski (jan.kowalski@demo.test)')).toBeTruthy();
     expect(within(request).getByText('Osoba fizyczna')).toBeTruthy();
     expect(screen.getAllByText('W weryfikacji').length).toBeGreaterThan(0);
-    expect(within(screen.getByRole('region', { name: 'Dane KYC' })).getByText('Sandomierz')).toBeTruthy();
+    const kyc = screen.getByRole('region', { name: 'Dane KYC' });
+    expect(within(kyc).getByText('Sandomierz')).toBeTruthy();
+    // An industry by its name, not its code.
+    expect(await within(kyc).findByText('Informatyka')).toBeTruthy();
+    expect(within(kyc).queryByText('IT')).toBeNull();
 
     const forms = screen.getByRole('region', { name: 'Formularze zgodności' });
     expect(within(forms).getByRole('button', { name: 'Pobierz PDF: Oświadczenie AML/KYC' })).toBeTruthy();
@@ -316,6 +339,9 @@ describe('onboarding request preview', () => {
     });
     expect(within(idDocument).queryByRole('button', { name: 'Zweryfikuj' })).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
+    // What happened, and whose turn it is now.
+    expect(await screen.findByText('Dokument „Dokument tożsamości” odesłano inwestorowi do poprawy.')).toBeTruthy();
+    expect(screen.getByText('Czekamy, aż inwestor prześle poprawione dokumenty odesłane do poprawy.')).toBeTruthy();
   });
 
   it('finishes a request whose forms and documents are verified; a 409 shows the server message', async () => {
@@ -350,8 +376,8 @@ describe('onboarding request preview', () => {
     renderApp(`/app/preview/${REQUEST_ID}`);
     const finish = await screen.findByRole('button', { name: 'Zakończ wniosek' });
     expect((finish as HTMLButtonElement).disabled).toBe(false);
-    // Every form verified: "verify the forms" is off.
-    expect((screen.getByRole('button', { name: 'Zweryfikuj formularze' }) as HTMLButtonElement).disabled).toBe(true);
+    // Every form verified: nothing left to verify there.
+    expect(screen.queryByRole('button', { name: 'Zweryfikuj formularze' })).toBeNull();
 
     await user.click(finish);
     let dialog = screen.getByRole('dialog', { name: 'Zakończ wniosek' });
@@ -364,6 +390,7 @@ describe('onboarding request preview', () => {
     dialog = screen.getByRole('dialog', { name: 'Zakończ wniosek' });
     await user.click(within(dialog).getByRole('button', { name: 'Zakończ wniosek' }));
     expect(await screen.findByText('Wniosek jest zamknięty: nie można podejmować kolejnych decyzji.')).toBeTruthy();
+    expect(screen.getByText('Wniosek jest zakończony.')).toBeTruthy();
     expect(finishes).toBe(2);
     expect(screen.queryByRole('button', { name: 'Zakończ wniosek' })).toBeNull();
     expect(within(screen.getByRole('region', { name: 'Historia' })).getByText('Zakończono wniosek')).toBeTruthy();
@@ -407,9 +434,8 @@ describe('onboarding request decisions', () => {
       }),
     );
     await waitFor(() => expect(within(forms).getByText('Zweryfikowany')).toBeTruthy());
-    expect((within(forms).getByRole('button', { name: 'Zweryfikuj formularze' }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
+    expect(within(forms).queryByRole('button', { name: 'Zweryfikuj formularze' })).toBeNull();
+    expect(screen.getByText('Formularze zgodności są zweryfikowane.')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Odrzuć wniosek' }));
     const dialog = screen.getByRole('dialog', { name: 'Odrzuć wniosek' });

@@ -34,7 +34,7 @@ import {
   reviewMessages as m,
   rejectionCodeMessages,
 } from './review-messages';
-import { canDecideDocument, canFinish, canReject, canVerifyForms, isClosed } from './review-rules';
+import { canDecideDocument, canFinish, canReject, canVerifyForms, finishBlocker, isClosed } from './review-rules';
 import { ReviewTimeline } from './review-timeline';
 import { Field, Pill, RequestStatusBadge, Section } from './review-ui';
 
@@ -56,6 +56,12 @@ type Pending =
   | { kind: 'reject' };
 
 const small = 'px-3 py-1.5 text-sm';
+
+const BLOCKER_MESSAGES = {
+  correction: m.finishWaitsForCorrection,
+  investor: m.finishWaitsForInvestor,
+  review: m.finishBlocked,
+} as const;
 
 function Preview() {
   const intl = useIntl();
@@ -127,6 +133,22 @@ function ReviewScreen({ review }: { review: OnboardingReview }) {
       reject: intl.formatMessage(m.rejectRequest),
     })[decision.kind];
 
+  /** The success message of a decision: what is now true. */
+  const doneText = (decision: Pending) => {
+    switch (decision.kind) {
+      case 'verifyForms':
+        return intl.formatMessage(m.formsVerifiedDone);
+      case 'verifyDocument':
+        return intl.formatMessage(m.documentVerifiedDone, { type: docType(decision.document) });
+      case 'rejectDocument':
+        return intl.formatMessage(m.documentRejectedDone, { type: docType(decision.document) });
+      case 'finish':
+        return intl.formatMessage(m.finishDone);
+      case 'reject':
+        return intl.formatMessage(m.rejectDone);
+    }
+  };
+
   /** Checks the dialog's fields as the server would (400 otherwise); a message when something is missing. */
   const missingField = (decisionKind: Pending['kind']): string | null => {
     if (decisionKind === 'rejectDocument') {
@@ -172,11 +194,7 @@ function ReviewScreen({ review }: { review: OnboardingReview }) {
           break;
       }
       queryClient.setQueryData(getGetReviewOnboardingRequestQueryKey(requestId), updated);
-      notify({
-        kind: 'success',
-        title: intl.formatMessage(m.success),
-        message: intl.formatMessage(m.done, { action: labelOf(pending) }),
-      });
+      notify({ kind: 'success', title: intl.formatMessage(m.success), message: doneText(pending) });
     } catch (error) {
       // The server's word (e.g. 409 when someone else decided first); the page then shows the current state.
       setActionError(getErrorMessage(error, intl));
@@ -200,6 +218,7 @@ function ReviewScreen({ review }: { review: OnboardingReview }) {
 
   const formName = (form: ComplianceForm) => localized(form.name);
   const closed = isClosed(request);
+  const blocker = finishBlocker(request);
   const notYet = intl.formatMessage(m.notYet);
   const dateTime = (value: string) => intl.formatDate(value, { dateStyle: 'short', timeStyle: 'short' });
   const missingTypes = request.requiredSupportingDocumentTypes.filter(
@@ -256,8 +275,10 @@ function ReviewScreen({ review }: { review: OnboardingReview }) {
         id="review-forms"
         title={intl.formatMessage(m.formsSection)}
         actions={
-          // Nothing to verify before the forms exist (they are generated when the KYC is sent).
-          closed || request.complianceForms.length === 0 ? null : (
+          // Nothing to verify before the forms exist (they are generated when the KYC is sent), nor once verified.
+          closed ||
+          request.complianceForms.length === 0 ||
+          request.complianceForms.every((form) => form.status === 'verified') ? null : (
             <button
               type="button"
               className={`${primaryButton} ${small}`}
@@ -422,7 +443,7 @@ function ReviewScreen({ review }: { review: OnboardingReview }) {
                 {intl.formatMessage(m.rejectRequest)}
               </button>
             </div>
-            {canFinish(request) ? null : <p className="text-sm text-gray-600">{intl.formatMessage(m.finishBlocked)}</p>}
+            {blocker ? <p className="text-sm text-gray-600">{intl.formatMessage(BLOCKER_MESSAGES[blocker])}</p> : null}
           </div>
         )}
       </Section>

@@ -81,6 +81,20 @@ export const reviewMessages = {
       id: 'onboardingReview.preview.finish.blocked',
       defaultMessage: 'Verify the compliance forms and every required document first.',
     },
+    finishWaitsForCorrection: {
+      id: 'onboardingReview.preview.finish.waitsForCorrection',
+      defaultMessage: 'Waiting for the investor to upload the documents sent back for changes.',
+    },
+    finishWaitsForInvestor: {
+      id: 'onboardingReview.preview.finish.waitsForInvestor',
+      defaultMessage: 'The investor has not sent the request to verification yet.',
+    },
+    formsVerifiedDone: {
+      id: 'onboardingReview.preview.formsVerified.done',
+      defaultMessage: 'The compliance forms are verified.',
+    },
+    finishDone: { id: 'onboardingReview.preview.finish.done', defaultMessage: 'The request is finished.' },
+    rejectDone: { id: 'onboardingReview.preview.reject.done', defaultMessage: 'The request is rejected.' },
     rejectRequest: { id: 'onboardingReview.preview.reject', defaultMessage: 'Reject the request' },
     rejectRequestIntro: {
       id: 'onboardingReview.preview.reject.intro',
@@ -128,7 +142,18 @@ export const reviewMessages = {
     id: 'onboardingReview.preview.rejectDocument.title',
     defaultMessage: 'Reject the document "{type}"',
   }),
-  done: defineMessage<{ action: string }>({ id: 'onboardingReview.preview.done', defaultMessage: 'Saved: {action}' }),
+  documentVerifiedDone: defineMessage<{ type: string }>({
+    id: 'onboardingReview.preview.verifyDocument.done',
+    defaultMessage: 'The document "{type}" is verified.',
+  }),
+  documentRejectedDone: defineMessage<{ type: string }>({
+    id: 'onboardingReview.preview.rejectDocument.done',
+    defaultMessage: 'The document "{type}" was sent back to the investor for changes.',
+  }),
+  identityOutcome: defineMessage<{ event: string; outcome: string }>({
+    id: 'onboardingReview.preview.identityOutcome',
+    defaultMessage: '{event}: {outcome}',
+  }),
   eventWho: defineMessage<{ name: string; role: string }>({
     id: 'onboardingReview.preview.eventWho',
     defaultMessage: '{name} ({role})',
@@ -213,6 +238,13 @@ export const eventReasonMessages = defineMessages({
   },
   FACE_MISMATCH: { id: 'onboardingReview.eventReason.FACE_MISMATCH', defaultMessage: 'the face does not match' },
   SUSPECTED_FRAUD: { id: 'onboardingReview.eventReason.SUSPECTED_FRAUD', defaultMessage: 'suspected fraud' },
+});
+
+/** The identity provider's outcome on the timeline (identity_decided's toValue). */
+export const identityOutcomeMessages = defineMessages({
+  approved: { id: 'onboardingReview.identityOutcome.approved', defaultMessage: 'approved' },
+  rejected: { id: 'onboardingReview.identityOutcome.rejected', defaultMessage: 'rejected' },
+  expired: { id: 'onboardingReview.identityOutcome.expired', defaultMessage: 'expired' },
 });
 
 export const investorTypeMessages = defineMessages<InvestorType>({

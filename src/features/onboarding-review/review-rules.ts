@@ -24,3 +24,11 @@ export const canFinish = (request: OnboardingRequest) =>
   );
 
 export const canReject = (request: OnboardingRequest) => !isClosed(request);
+
+/** Why the request cannot be finished yet: the investor's turn (a correction, or nothing sent), else the review's. */
+export function finishBlocker(request: OnboardingRequest): 'correction' | 'investor' | 'review' | null {
+  if (canFinish(request) || isClosed(request)) return null;
+  if (request.supportingDocuments.some((document) => document.status === 'rejected')) return 'correction';
+  if (request.status === 'processing') return 'investor';
+  return 'review';
+}

@@ -5,6 +5,7 @@ import {
   documentTypeMessages,
   eventMessages,
   eventReasonMessages,
+  identityOutcomeMessages,
   requestStatusMessages,
   reviewMessages as m,
   rejectionCodeMessages,
@@ -12,6 +13,8 @@ import {
 
 const isRejectionCode = (reason: string): reason is DocumentRejectionCode => reason in rejectionCodeMessages;
 const isKnownReason = (reason: string): reason is keyof typeof eventReasonMessages => reason in eventReasonMessages;
+const isIdentityOutcome = (value: string): value is keyof typeof identityOutcomeMessages =>
+  value in identityOutcomeMessages;
 const isRequestStatus = (value: string): value is OnboardingStatus => value in requestStatusMessages;
 
 /** The request's timeline, oldest first: who (name and role), what (and which document), when, why. */
@@ -25,6 +28,10 @@ export function ReviewTimeline({ review }: { review: OnboardingReview }) {
   const what = (event: OnboardingEvent) => {
     const document = event.subjectId ? documents.get(event.subjectId) : undefined;
     const label = intl.formatMessage(eventMessages[event.type]);
+    if (event.type === 'identity_decided' && event.toValue && isIdentityOutcome(event.toValue)) {
+      const outcome = intl.formatMessage(identityOutcomeMessages[event.toValue]);
+      return intl.formatMessage(m.identityOutcome, { event: label, outcome });
+    }
     return document ? `${label}: ${intl.formatMessage(documentTypeMessages[document.type])}` : label;
   };
   const statusText = (value: string) =>

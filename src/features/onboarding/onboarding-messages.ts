@@ -214,7 +214,11 @@ export const onboardingMessages = {
       id: 'onboarding.thankYou.text',
       defaultMessage: 'Your onboarding has been sent to verification. We will e-mail you when it is reviewed.',
     },
-    finishedText: { id: 'onboarding.thankYou.finished', defaultMessage: 'Your onboarding is complete.' },
+    finishedTitle: { id: 'onboarding.thankYou.finishedTitle', defaultMessage: 'Onboarding complete' },
+    finishedText: {
+      id: 'onboarding.thankYou.finished',
+      defaultMessage: 'The fund has verified your data and documents. Your onboarding is complete.',
+    },
     rejectedTitle: { id: 'onboarding.rejected.title', defaultMessage: 'Onboarding rejected' },
     rejectedText: {
       id: 'onboarding.rejected.text',

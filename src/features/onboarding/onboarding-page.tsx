@@ -153,7 +153,7 @@ export function OnboardingFlow({
   } else if (snapshot.matches('thankYou')) {
     const finished = snapshot.context.request?.status === 'finished';
     screen = (
-      <StepCard title={intl.formatMessage(m.thankYouTitle)}>
+      <StepCard title={intl.formatMessage(finished ? m.finishedTitle : m.thankYouTitle)}>
         <p role="status" className="text-sm leading-6 text-gray-700">
           {intl.formatMessage(finished ? m.finishedText : m.thankYouText)}
         </p>
