@@ -2,23 +2,35 @@
 // e-mailed link) goes through the onboarding as a company loaded from the KRS register sandbox — an empty KRS
 // number is refused first —, passes the identity verification on the sandbox's phone page (opened from the link
 // next to the QR code), reloads (the onboarding resumes at the KYC form), fills the KYC form, approves the
-// compliance forms (PDFs), uploads the required documents and sends them to verification. Screenshots in PL and EN.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+// compliance forms (PDFs), uploads the required documents and sends them to verification. Then the review cycle
+// across the two parties (issue 12 section 3): the advisor who invited the investor verifies the compliance forms,
+// sends one document back as needing changes with a reason and a comment, the investor (in their own browser) sees
+// what to fix, uploads only that document again and sends it, the advisor verifies it and finishes the request,
+// and the investor sees the finished onboarding. Screenshots in PL and EN.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OnboardingReview } from '#generated/api/model';
 import { launchBrowser, newPage, screenshot } from './helpers/browser';
 import { TextAudit, visibleTexts, type Lang } from './helpers/page-audit';
 import { startProduct, type RunningProduct } from './helpers/product';
-import { signInInvestor } from './helpers/sign-in';
+import { newestMailTo, signInAdvisor, signInInvestor } from './helpers/sign-in';
 
 /** The sandbox register's company whose board lists the demo investor, Jan Wiśniewski. */
 const KRS = '0000900003';
 
+/** The demo advisor: the demo investor's request comes from their invitation, so they review it. */
+const ADVISOR = { email: 'advisor@demo.test', password: 'Advisor-demo-1', totpSecret: 'JBSWY3DPEHPK3PXP' };
+const INVESTOR = 'investor@demo.test';
+const COMMENT = 'Na skanie nie widać numeru dokumentu: prosimy o wyraźną kopię obu stron.';
+
 let product: RunningProduct;
 let browser: Browser;
 let audit: TextAudit;
+/** The investor's page after the first test has sent the onboarding; the review cycle goes on with it. */
+let investor: Page | undefined;
 
 beforeAll(async () => {
   [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
@@ -44,6 +56,36 @@ async function top(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
+/** Confirms the open dialog with its confirm button (named like the action). */
+async function confirmIn(page: Page, action: string): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: action, exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/**
+ * A key screen in both languages: checked and pictured in Polish, switched to English (waiting for `en`), checked
+ * and pictured again, and switched back to Polish (waiting for `pl`).
+ */
+async function inBothLanguages(page: Page, name: string, texts: { en: string; pl: string }): Promise<void> {
+  await page.getByText(texts.pl).first().waitFor();
+  // The decisions' notifications would cover the page in the pictures.
+  // (each also closes by itself after a few seconds: one already gone is fine).
+  const notifications = page.getByRole('button', { name: 'Zamknij powiadomienie' });
+  for (const close of await notifications.all()) await close.click({ timeout: 1_000 }).catch(() => undefined);
+  await expect.poll(() => notifications.count(), { timeout: 10_000 }).toBe(0);
+  await expectCleanTexts(page, 'pl');
+  await top(page);
+  await screenshot(page, `${name}-pl`);
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByText(texts.en).first().waitFor();
+  await expectCleanTexts(page, 'en');
+  await top(page);
+  await screenshot(page, `${name}-en`);
+  await page.getByRole('button', { name: 'Polski' }).click();
+  await page.getByText(texts.pl).first().waitFor();
+}
+
 function pdfFile(dir: string, name: string): string {
   const path = join(dir, name);
   writeFileSync(path, '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -53,7 +95,7 @@ function pdfFile(dir: string, name: string): string {
 describe('the investor onboarding, end to end', () => {
   it('a company from KRS, identity on the phone page, KYC, compliance forms, documents, sent to verification', async () => {
     const { page } = await newPage(browser);
-    await signInInvestor(page, product, 'localhost', 'investor@demo.test');
+    await signInInvestor(page, product, 'localhost', INVESTOR);
     const cookies = page.getByRole('button', { name: 'Akceptuję' });
     if (await cookies.isVisible()) await cookies.click();
     await page.getByRole('navigation', { name: 'Nawigacja główna' }).getByRole('link', { name: 'Onboarding' }).click();
@@ -235,5 +277,195 @@ describe('the investor onboarding, end to end', () => {
     await expectCleanTexts(page, 'pl');
     await top(page);
     await screenshot(page, 'onboarding-thank-you-pl');
+    investor = page;
   }, 240_000); // the whole onboarding in one browser session: longer than one page's default
+
+  it('the review cycle: the advisor sends one document back, the investor uploads only it again, the request is finished', async () => {
+    if (!investor) throw new Error('the onboarding above did not reach "sent to verification"');
+    const { context: reviewerContext, page: reviewer } = await newPage(browser);
+    try {
+      /* ---------------------------------------------------------------- the advisor opens the request -- */
+      await signInAdvisor(reviewer, product, 'localhost', ADVISOR);
+      const cookies = reviewer.getByRole('button', { name: 'Akceptuję' });
+      if (await cookies.isVisible()) await cookies.click();
+      await reviewer
+        .getByRole('navigation', { name: 'Nawigacja główna' })
+        .getByRole('link', { name: 'Wnioski onboardingowe' })
+        .click();
+      await reviewer.waitForURL(/\/app\/onboarding\/requests/);
+      const row = reviewer.locator('tbody tr', { hasText: INVESTOR });
+      await row.waitFor();
+      expect(await row.innerText()).toContain('Wysłany do weryfikacji');
+      await row.getByRole('button', { name: `Akcje: ${INVESTOR}` }).click();
+      await reviewer.getByRole('menuitem', { name: 'Otwórz podgląd' }).click();
+      await reviewer.waitForURL(/\/app\/preview\/[0-9a-f-]+$/);
+      await reviewer.getByRole('heading', { level: 1, name: /^Wniosek onboardingowy / }).waitFor();
+      // Opening a sent request starts its review; the company loaded from KRS and the KYC data are there.
+      await reviewer.getByText('W weryfikacji', { exact: true }).waitFor();
+      await reviewer.getByText(/numer KRS 0000900003/).waitFor();
+      const kyc = reviewer.getByRole('region', { name: 'Dane KYC' });
+      expect(await kyc.innerText()).toContain('Wiśniewski');
+      // The industry by its name (from the KYC form parameters), not its code.
+      await kyc.getByText('Informacja i komunikacja').waitFor();
+      expect(await kyc.innerText()).not.toContain('INFORMATION_COMMUNICATION');
+
+      /* ---------------------------------------------------------------- the compliance forms ------------ */
+      const forms = reviewer.getByRole('region', { name: 'Formularze zgodności' });
+      const pdf = reviewer.waitForEvent('download');
+      await forms
+        .getByRole('button', { name: /^Pobierz PDF: / })
+        .first()
+        .click();
+      expect(
+        readFileSync((await (await pdf).path())!)
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
+      await forms.getByRole('button', { name: 'Zweryfikuj formularze' }).click();
+      await confirmIn(reviewer, 'Zweryfikuj formularze');
+      await reviewer.getByText('Formularze zgodności są zweryfikowane.').waitFor();
+      await forms.getByRole('button', { name: 'Zweryfikuj formularze' }).waitFor({ state: 'detached' });
+      expect(await forms.getByText('Zweryfikowany', { exact: true }).count()).toBe(2);
+
+      /* ---------------------------------------------------------------- one document needs changes ------ */
+      const documents = reviewer.getByRole('region', { name: 'Dokumenty potwierdzające' });
+      const identity = documents.getByRole('listitem', { name: 'Dokument tożsamości' });
+      const firstFile = (await identity.getByRole('button', { name: /\.pdf$/ }).innerText()).trim();
+      await identity.getByRole('button', { name: 'Do poprawy' }).click();
+      const dialog = reviewer.getByRole('dialog', { name: 'Odeślij do poprawy: „Dokument tożsamości”' });
+      await dialog.getByRole('button', { name: 'Do poprawy' }).click(); // no reason chosen yet
+      await dialog.getByText('Wybierz powód z listy.').waitFor();
+      await dialog.getByLabel('Powód').selectOption({ label: 'Nieczytelny skan' });
+      await dialog.getByLabel('Komentarz dla inwestora').fill(COMMENT);
+      await expectCleanTexts(reviewer, 'pl');
+      await screenshot(reviewer, 'onboarding-review-needs-changes-dialog-pl', { fullPage: false });
+      const sentBackAt = new Date(Date.now() - 1000);
+      const rejection = reviewer.waitForResponse((r) =>
+        /\/supporting-document\/[^/]+\/reject$/.test(new URL(r.url()).pathname),
+      );
+      await dialog.getByRole('button', { name: 'Do poprawy' }).click();
+      // What the server keeps: the document needs changes with the reason and the comment, the request is back
+      // with the investor, and the decision is on the timeline with who made it.
+      const rejected = (await (await rejection).json()) as OnboardingReview;
+      const rejectedDocument = rejected.request.supportingDocuments.find((d) => d.type === 'identity-document');
+      expect(rejectedDocument).toMatchObject({
+        status: 'rejected',
+        rejectionCode: 'bad-image-quality',
+        rejectionReason: COMMENT,
+      });
+      expect(rejected.request.status).toBe('processing');
+      expect(rejected.events.at(-1)).toMatchObject({
+        type: 'document_rejected',
+        actorRole: 'advisor',
+        actorName: 'Anna Nowak',
+        subjectId: rejectedDocument!.id,
+        reason: 'bad-image-quality',
+        comment: COMMENT,
+      });
+      await identity.getByText(`Do poprawy: Nieczytelny skan: ${COMMENT}`).waitFor();
+      await reviewer.getByText('Dokument „Dokument tożsamości” odesłano inwestorowi do poprawy.').waitFor();
+
+      // The other documents are fine.
+      const verify = documents.getByRole('button', { name: 'Zweryfikuj', exact: true });
+      for (let left = await verify.count(); left > 0; left -= 1) {
+        await verify.first().click();
+        await confirmIn(reviewer, 'Zweryfikuj');
+        await expect.poll(() => verify.count()).toBe(left - 1);
+      }
+      // The investor's turn now: the request cannot be finished, and the page says why.
+      expect(await reviewer.getByRole('button', { name: 'Zakończ wniosek' }).isDisabled()).toBe(true);
+      await reviewer.getByText('Czekamy, aż inwestor prześle poprawione dokumenty odesłane do poprawy.').waitFor();
+      await inBothLanguages(reviewer, 'onboarding-review-document-rejected', {
+        en: `Needs changes: Illegible scan: ${COMMENT}`,
+        pl: `Do poprawy: Nieczytelny skan: ${COMMENT}`,
+      });
+
+      /* ---------------------------------------------------------------- the investor is told ------------ */
+      const mail = await newestMailTo(product, INVESTOR, sentBackAt);
+      expect(mail.subject).toContain('Dokument do poprawienia');
+      expect(mail.text).toContain('Prosimy o poprawienie dokumentu „Dokument tożsamości”. Powód: Nieczytelny skan.');
+      expect(mail.text).toContain(COMMENT);
+      const onboardingLink = mail.links.find((link) => new URL(link).pathname === '/app/onboarding');
+      expect(onboardingLink).toBeDefined();
+
+      /* ---------------------------------------------------------------- the investor fixes only that ---- */
+      await investor.goto(product.url('localhost', '/app/onboarding'));
+      await investor.getByRole('heading', { level: 2, name: 'Dokumenty uzupełniające' }).waitFor();
+      await investor
+        .getByText('Weryfikujący poprosił o zmiany: wgraj ponownie tylko oznaczone poniżej dokumenty.')
+        .waitFor();
+      await investor.getByText('Wymaga zmian: Nieczytelny skan').waitFor();
+      await investor.getByText(`Komentarz weryfikującego: ${COMMENT}`).waitFor();
+      await investor.getByText(`Wgraj poprawiony plik w miejsce ${firstFile}.`).waitFor();
+      // Only the rejected document can be uploaded again; nothing can be sent before it is.
+      const pickers = investor.getByLabel(/^Wgraj: /);
+      expect(await pickers.count()).toBe(1);
+      await investor.getByLabel('Wgraj: Dokument tożsamości').waitFor();
+      const sendDocuments = investor.getByRole('button', { name: 'Wyślij dokumenty do weryfikacji' });
+      expect(await sendDocuments.isDisabled()).toBe(true);
+      await inBothLanguages(investor, 'onboarding-needs-changes', {
+        en: `Reviewer's comment: ${COMMENT}`,
+        pl: `Komentarz weryfikującego: ${COMMENT}`,
+      });
+
+      const dir = mkdtempSync(join(tmpdir(), 'onboarding-e2e-'));
+      await investor.getByLabel('Wgraj: Dokument tożsamości').setInputFiles(pdfFile(dir, 'dowod-poprawiony.pdf'));
+      await investor.getByText('Wgrano: dowod-poprawiony.pdf').waitFor();
+      expect(await sendDocuments.isDisabled()).toBe(false);
+      await sendDocuments.click();
+      await investor.getByText('Twój onboarding został wysłany do weryfikacji.', { exact: false }).waitFor();
+
+      /* ---------------------------------------------------------------- the advisor finishes ------------ */
+      await reviewer.reload();
+      await reviewer.getByRole('heading', { level: 1, name: /^Wniosek onboardingowy / }).waitFor();
+      await identity.getByText('przesłany ponownie', { exact: true }).waitFor();
+      expect(await identity.getByText('Czeka na weryfikację', { exact: true }).count()).toBe(1);
+      const corrected = reviewer.waitForEvent('download');
+      await identity.getByRole('button', { name: 'dowod-poprawiony.pdf' }).click();
+      const correctedFile = await corrected;
+      expect(correctedFile.suggestedFilename()).toBe('dowod-poprawiony.pdf');
+      expect(
+        readFileSync((await correctedFile.path())!)
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
+      await identity.getByRole('button', { name: 'Zweryfikuj', exact: true }).click();
+      await confirmIn(reviewer, 'Zweryfikuj');
+      await identity.getByText('Zweryfikowany', { exact: true }).waitFor();
+      const finishedAt = new Date(Date.now() - 1000);
+      const finishing = reviewer.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/finish'));
+      await reviewer.getByRole('button', { name: 'Zakończ wniosek' }).click();
+      await confirmIn(reviewer, 'Zakończ wniosek');
+      const finished = (await (await finishing).json()) as OnboardingReview;
+      expect(finished.request.status).toBe('finished');
+      expect(finished.request.kyc.status).toBe('verified');
+      expect(finished.request.supportingDocuments.every((d) => d.status === 'verified')).toBe(true);
+      expect(finished.events.map((event) => event.type)).toEqual(
+        expect.arrayContaining(['document_rejected', 'document_uploaded', 'document_verified', 'finished']),
+      );
+      await reviewer.getByText('Wniosek jest zamknięty: nie można podejmować kolejnych decyzji.').waitFor();
+      const timeline = reviewer.getByRole('region', { name: 'Historia' });
+      await timeline.getByText('Dokument odesłany do poprawy: Dokument tożsamości').waitFor();
+      await timeline.getByText(`Powód: Nieczytelny skan: ${COMMENT}`).waitFor();
+      await timeline.getByText('Powód: poprawiony plik po prośbie o zmiany').waitFor();
+      await timeline.getByText('Zakończono wniosek').waitFor();
+      await inBothLanguages(reviewer, 'onboarding-review-finished', {
+        en: 'The request is closed: no more decisions.',
+        pl: 'Wniosek jest zamknięty: nie można podejmować kolejnych decyzji.',
+      });
+      await reviewer.getByRole('link', { name: 'Wróć do wniosków onboardingowych' }).click();
+      await reviewer.locator('tbody tr', { hasText: INVESTOR }).getByText('Zakończony').waitFor();
+
+      /* ---------------------------------------------------------------- the investor sees it finished --- */
+      expect((await newestMailTo(product, INVESTOR, finishedAt)).subject).toContain('Wniosek zaakceptowany');
+      await investor.reload();
+      await investor.getByRole('heading', { level: 2, name: 'Onboarding zakończony' }).waitFor();
+      await inBothLanguages(investor, 'onboarding-finished', {
+        en: 'The fund has verified your data and documents. Your onboarding is complete.',
+        pl: 'Fundusz zweryfikował Twoje dane i dokumenty. Twój onboarding jest zakończony.',
+      });
+    } finally {
+      await reviewerContext.close();
+    }
+  }, 180_000);
 });
