@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export const TODAY = '2025-03-10';
-export const SCHEMAS_DIR = path.resolve(__dirname, '../../../schemas');
+// import.meta.dirname, not __dirname: the fixtures are also loaded as ES modules outside vitest (npm run bench).
+export const SCHEMAS_DIR = path.resolve(import.meta.dirname, '../../../schemas');
 
 export function readJson<T = Record<string, unknown>>(file: string): T {
   return JSON.parse(fs.readFileSync(path.join(SCHEMAS_DIR, file), 'utf8')) as T;
