@@ -6,8 +6,9 @@
 //
 // One keystroke is measured from its keydown's timestamp to the end of the next frame after its input event: a
 // requestAnimationFrame callback, scheduled from the input event, posts a message that is handled once that frame is
-// done (what "next paint" means for a page; Chromium's own Event Timing reports the same span, but only for
-// events of 16 ms or more, rounded to 8 ms, so it is kept as a cross-check: how many keystrokes it saw as slow).
+// done (what "next paint" means for a page's main thread). Chromium's own Event Timing measures up to when that
+// frame is presented, but reports only events of 16 ms or more, rounded to 8 ms: it is kept as a cross-check (how
+// many keystrokes it saw as slow).
 // The same measure on a bare <input> on an empty page, in the same browser and run, is the baseline: what the
 // browser, the headless compositor's frame clock and the measurement cost on their own.
 import { writeFileSync } from 'node:fs';
