@@ -607,7 +607,11 @@ describe("the link of the investor's e-mails", () => {
       status: 'processing',
       supportingDocuments: [
         document('company-register-extract', { status: 'verified' }),
-        document('identity-document', { status: 'rejected', rejectionReason: 'Skan jest nieczytelny.' }),
+        document('identity-document', {
+          status: 'rejected',
+          rejectionCode: 'bad-image-quality',
+          rejectionReason: 'Skan jest nieczytelny.',
+        }),
       ],
     } as OnboardingRequest;
     // Two open requests: without the link the chooser would ask which one.
@@ -626,7 +630,8 @@ describe("the link of the investor's e-mails", () => {
     );
     renderApp(`/app/onboarding/request/${TOKEN}`);
     expect(await screen.findByRole('heading', { level: 2, name: 'Dokumenty uzupełniające' })).toBeTruthy();
-    expect(screen.getByText('Wymaga zmian: Skan jest nieczytelny.')).toBeTruthy();
+    expect(screen.getByText('Wymaga zmian: Nieczytelny skan')).toBeTruthy();
+    expect(screen.getByText('Komentarz weryfikującego: Skan jest nieczytelny.')).toBeTruthy();
     expect(screen.getByLabelText('Wgraj: Dokument tożsamości')).toBeTruthy();
     expect(asked).toEqual([TOKEN]);
     expect(listed).toBe(0);

@@ -385,11 +385,12 @@ describe('the investor onboarding, end to end', () => {
       expect(mail.subject).toContain('Dokument do poprawienia');
       expect(mail.text).toContain('Prosimy o poprawienie dokumentu „Dokument tożsamości”. Powód: Nieczytelny skan.');
       expect(mail.text).toContain(COMMENT);
-      const onboardingLink = mail.links.find((link) => new URL(link).pathname === '/app/onboarding');
-      expect(onboardingLink).toBeDefined();
+      const requestLink = mail.links.find((link) => new URL(link).pathname.startsWith('/app/onboarding/request/'));
+      if (!requestLink) throw new Error(`no link to the request in the e-mail: ${mail.links.join(', ')}`);
 
       /* ---------------------------------------------------------------- the investor fixes only that ---- */
-      await investor.goto(product.url('localhost', '/app/onboarding'));
+      // The e-mail's button, opened on this run's port (the link's origin is the tenant's configured one).
+      await investor.goto(product.url('localhost', new URL(requestLink).pathname));
       await investor.getByRole('heading', { level: 2, name: 'Dokumenty uzupełniające' }).waitFor();
       await investor
         .getByText('Weryfikujący poprosił o zmiany: wgraj ponownie tylko oznaczone poniżej dokumenty.')
@@ -457,13 +458,23 @@ describe('the investor onboarding, end to end', () => {
       await reviewer.locator('tbody tr', { hasText: INVESTOR }).getByText('Zakończony').waitFor();
 
       /* ---------------------------------------------------------------- the investor sees it finished --- */
-      expect((await newestMailTo(product, INVESTOR, finishedAt)).subject).toContain('Wniosek zaakceptowany');
-      await investor.reload();
+      const accepted = await newestMailTo(product, INVESTOR, finishedAt);
+      expect(accepted.subject).toContain('Wniosek zaakceptowany');
+      const acceptedLink = accepted.links.find((link) => new URL(link).pathname.startsWith('/app/onboarding/request/'));
+      if (!acceptedLink) throw new Error(`no link to the request in the e-mail: ${accepted.links.join(', ')}`);
+      await investor.goto(product.url('localhost', new URL(acceptedLink).pathname));
       await investor.getByRole('heading', { level: 2, name: 'Onboarding zakończony' }).waitFor();
       await inBothLanguages(investor, 'onboarding-finished', {
         en: 'The fund has verified your data and documents. Your onboarding is complete.',
         pl: 'Fundusz zweryfikował Twoje dane i dokumenty. Twój onboarding jest zakończony.',
       });
+      // The menu's onboarding, with no open request left, shows how the last one ended.
+      await investor
+        .getByRole('navigation', { name: 'Nawigacja główna' })
+        .getByRole('link', { name: 'Onboarding' })
+        .click();
+      await investor.waitForURL(/\/app\/onboarding$/);
+      await investor.getByRole('heading', { level: 2, name: 'Onboarding zakończony' }).waitFor();
     } finally {
       await reviewerContext.close();
     }
