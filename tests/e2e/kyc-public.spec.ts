@@ -11,7 +11,18 @@ import { launchBrowser, newPage, screenshot } from './helpers/browser';
 import { TextAudit, visibleTexts, type Lang } from './helpers/page-audit';
 import { startProduct, type RunningProduct } from './helpers/product';
 import { signInAdvisor } from './helpers/sign-in';
+import { fillKycDeclarationsInEnglish, fillKycTaxToSanctions, label, type KycPerson } from './helpers/kyc-wizard';
 import { validKyc } from '../unit/schemas/fixtures';
+
+/** Who fills the KYC steps 3 to 8 here. */
+const PUBLIC_PERSON: KycPerson = {
+  street: 'Marszałkowska',
+  house: '1',
+  city: 'Warszawa',
+  postalCode: '00-950',
+  profession: 'Inżynier',
+  accountOwner: 'Jan Kowalski',
+};
 
 /** A complete, valid form other than the one sent through the screens. */
 function anotherValidForm() {
@@ -63,7 +74,6 @@ async function expectCleanTexts(page: Page, lang: Lang): Promise<void> {
 }
 
 /** A field by its label, whether or not the label carries the required star. */
-const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`);
 
 describe('the KYC invitation and the public KYC form, end to end', () => {
   it('invite, open the link, wrong PESEL then right, a reload keeps the draft, send, thank-you and preview, once only', async () => {
@@ -140,50 +150,9 @@ describe('the KYC invitation and the public KYC form, end to end', () => {
     await page.getByLabel(label('Kraj wydania')).selectOption('PL');
     await page.getByRole('button', { name: 'Dalej' }).click();
 
-    /* ---------------------------------------------------------------- steps 3 to 7 ------------------- */
-    await page.getByRole('heading', { level: 2, name: 'Rezydencja podatkowa' }).waitFor();
-    await page.getByLabel(label('Kraj rezydencji podatkowej')).selectOption('PL');
-    await page.getByLabel(label('Główny numer identyfikacji podatkowej')).fill('44051401359');
-    await page.getByRole('button', { name: 'Dalej' }).click();
-
-    await page.getByRole('heading', { level: 2, name: 'Adresy' }).waitFor();
-    await page.getByLabel(label('Ulica')).first().fill('Marszałkowska');
-    await page.getByLabel(label('Numer domu')).first().fill('1');
-    await page.getByLabel(label('Miejscowość')).first().fill('Warszawa');
-    await page.getByLabel(label('Kod pocztowy')).first().fill('00-950');
-    await page.getByLabel(label('Kraj')).first().selectOption('PL');
-    await page.getByRole('button', { name: 'Dalej' }).click();
-
-    await page.getByRole('heading', { level: 2, name: 'Sytuacja rodzinna i zawodowa' }).waitFor();
-    await page.getByLabel(label('Stan cywilny')).selectOption({ label: 'Inny' });
-    await page.getByLabel(label('Zawód')).fill('Inżynier');
-    await page.getByRole('checkbox', { name: 'Informacja i komunikacja' }).check();
-    await page.getByRole('button', { name: 'Dalej' }).click();
-
-    await page.getByRole('heading', { level: 2, name: 'Finanse' }).waitFor();
-    await page.getByLabel(label('Kraj banku')).selectOption('PL');
-    await page.getByLabel(label('Numer rachunku (IBAN)')).fill('PL61 1090 1014 0000 0712 1981 2874');
-    await page.getByLabel(label('Właściciel rachunku')).fill('Jan Kowalski');
-    await page.getByLabel(label('Źródło środków')).selectOption({ label: 'Oszczędności z wynagrodzenia' });
-    await page.getByLabel(label('Otrzymana kwota')).fill('250000');
-    await page.getByLabel(label('Rok otrzymania')).fill('2020');
-    await page.getByLabel(label('Kwota')).fill('100000');
-    await page.getByLabel(label('Waluta')).selectOption({ label: 'PLN' });
-    await page.getByRole('button', { name: 'Dalej' }).click();
-
-    await page.getByRole('heading', { level: 2, name: 'Beneficjenci, PEP i sankcje' }).waitFor();
-    await page.getByRole('button', { name: 'Dalej' }).click();
-
-    /* ---------------------------------------------------------------- step 8 in English, send -------- */
-    await page.getByRole('heading', { level: 2, name: 'Oświadczenia inwestora' }).waitFor();
-    await page.getByRole('button', { name: 'English' }).click();
-    await page.getByRole('heading', { level: 2, name: 'Investor declarations' }).waitFor();
-    await page.getByRole('checkbox', { name: /^Professional earnings/ }).check();
-    await page.getByLabel(label('Account number (IBAN)')).fill('PL61109010140000071219812874');
-    await page.getByLabel(label('Account owner')).fill('Jan Kowalski');
-    const noes = page.getByRole('radio', { name: 'No' });
-    for (let i = 0; i < 5; i += 1) await noes.nth(i).check();
-    await page.getByRole('checkbox', { name: /^I acknowledge/ }).check();
+    /* ---------------------------------------------------------------- steps 3 to 8 (8 in English) ----- */
+    await fillKycTaxToSanctions(page, PUBLIC_PERSON);
+    await fillKycDeclarationsInEnglish(page, PUBLIC_PERSON);
     await expectCleanTexts(page, 'en');
     await screenshot(page, 'kyc-declarations-en');
     await page.getByRole('button', { name: 'Send the form' }).click();

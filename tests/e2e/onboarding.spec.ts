@@ -17,6 +17,17 @@ import { launchBrowser, newPage, screenshot } from './helpers/browser';
 import { TextAudit, visibleTexts, type Lang } from './helpers/page-audit';
 import { startProduct, type RunningProduct } from './helpers/product';
 import { newestMailTo, signInAdvisor, signInInvestor } from './helpers/sign-in';
+import { fillKycDeclarationsInEnglish, fillKycTaxToSanctions, label, type KycPerson } from './helpers/kyc-wizard';
+
+/** Who fills the KYC steps 3 to 8 here. */
+const INVESTOR_PERSON: KycPerson = {
+  street: 'Floriańska',
+  house: '7',
+  city: 'Kraków',
+  postalCode: '31-019',
+  profession: 'Przedsiębiorca',
+  accountOwner: 'Jan Wiśniewski',
+};
 
 /** The sandbox register's company whose board lists the demo investor, Jan Wiśniewski. */
 const KRS = '0000900003';
@@ -49,7 +60,6 @@ async function expectCleanTexts(page: Page, lang: Lang): Promise<void> {
 }
 
 /** A field by its label, whether or not the label carries the required star. */
-const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`);
 
 /** Full-page screenshots from the top: the sticky header otherwise lands in the middle of the picture. */
 async function top(page: Page): Promise<void> {
@@ -177,49 +187,8 @@ describe('the investor onboarding, end to end', () => {
     await page.getByLabel(label('Kraj wydania')).selectOption('PL');
     await page.getByRole('button', { name: 'Dalej' }).click();
 
-    await page.getByRole('heading', { level: 2, name: 'Rezydencja podatkowa' }).waitFor();
-    await page.getByLabel(label('Kraj rezydencji podatkowej')).selectOption('PL');
-    await page.getByLabel(label('Główny numer identyfikacji podatkowej')).fill('44051401359');
-    await page.getByRole('button', { name: 'Dalej' }).click();
-
-    await page.getByRole('heading', { level: 2, name: 'Adresy' }).waitFor();
-    await page.getByLabel(label('Ulica')).first().fill('Floriańska');
-    await page.getByLabel(label('Numer domu')).first().fill('7');
-    await page.getByLabel(label('Miejscowość')).first().fill('Kraków');
-    await page.getByLabel(label('Kod pocztowy')).first().fill('31-019');
-    await page.getByLabel(label('Kraj')).first().selectOption('PL');
-    await page.getByRole('button', { name: 'Dalej' }).click();
-
-    await page.getByRole('heading', { level: 2, name: 'Sytuacja rodzinna i zawodowa' }).waitFor();
-    await page.getByLabel(label('Stan cywilny')).selectOption({ label: 'Inny' });
-    await page.getByLabel(label('Zawód')).fill('Przedsiębiorca');
-    await page.getByRole('checkbox', { name: 'Informacja i komunikacja' }).check();
-    await page.getByRole('button', { name: 'Dalej' }).click();
-
-    await page.getByRole('heading', { level: 2, name: 'Finanse' }).waitFor();
-    await page.getByLabel(label('Kraj banku')).selectOption('PL');
-    await page.getByLabel(label('Numer rachunku (IBAN)')).fill('PL61 1090 1014 0000 0712 1981 2874');
-    await page.getByLabel(label('Właściciel rachunku')).fill('Jan Wiśniewski');
-    await page.getByLabel(label('Źródło środków')).selectOption({ label: 'Oszczędności z wynagrodzenia' });
-    await page.getByLabel(label('Otrzymana kwota')).fill('250000');
-    await page.getByLabel(label('Rok otrzymania')).fill('2020');
-    await page.getByLabel(label('Kwota')).fill('100000');
-    await page.getByLabel(label('Waluta')).selectOption({ label: 'PLN' });
-    await page.getByRole('button', { name: 'Dalej' }).click();
-
-    await page.getByRole('heading', { level: 2, name: 'Beneficjenci, PEP i sankcje' }).waitFor();
-    await page.getByRole('button', { name: 'Dalej' }).click();
-
-    // The rest in English.
-    await page.getByRole('heading', { level: 2, name: 'Oświadczenia inwestora' }).waitFor();
-    await page.getByRole('button', { name: 'English' }).click();
-    await page.getByRole('heading', { level: 2, name: 'Investor declarations' }).waitFor();
-    await page.getByRole('checkbox', { name: /^Professional earnings/ }).check();
-    await page.getByLabel(label('Account number (IBAN)')).fill('PL61109010140000071219812874');
-    await page.getByLabel(label('Account owner')).fill('Jan Wiśniewski');
-    const noes = page.getByRole('radio', { name: 'No' });
-    for (let i = 0; i < 5; i += 1) await noes.nth(i).check();
-    await page.getByRole('checkbox', { name: /^I acknowledge/ }).check();
+    await fillKycTaxToSanctions(page, INVESTOR_PERSON);
+    await fillKycDeclarationsInEnglish(page, INVESTOR_PERSON);
     await expectCleanTexts(page, 'en');
     await top(page);
     await screenshot(page, 'onboarding-kyc-declarations-en');
