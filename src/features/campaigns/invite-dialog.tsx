@@ -9,13 +9,13 @@ import type { Product } from '#generated/api/model';
 import invitationSchema from '#schemas/invitation.schema.json';
 import invitationUiSchema from '#schemas/invitation.ui-schema.json';
 import { withOptions } from '#schemas/schema-tools';
-import { errorMessages, getErrorMessage } from '../../lib/errors';
-import { FormAlert } from '../../lib/forms';
+import { getErrorMessage } from '../../lib/errors';
 import { SchemaForm } from '../../lib/forms/rjsf';
 import { useNotifications } from '../../lib/notifications';
 import { useLocalizedText } from '../../lib/theme';
 import { focusRing } from '../../lib/ui/styles';
 import { campaignMessages } from './campaign-messages';
+import { InvitationFailures, type InvitationsResult } from './invitation-failures';
 import { useEmailListValidator } from './use-email-list-validator';
 import { useModalKeys } from '../../lib/ui/use-modal-keys';
 import { IdempotencyKeys, sendInvitations, type InvitationForm } from './send-invitations';
@@ -28,11 +28,6 @@ interface InviteDialogProps {
   campaignId: string;
   product: Product;
   onClose: () => void;
-}
-
-interface Failure {
-  email: string;
-  reason: string;
 }
 
 /**
@@ -56,7 +51,7 @@ export function InviteDialog({ campaignId, product, onClose }: InviteDialogProps
   const keys = useRef(new IdempotencyKeys());
   const [sending, setSending] = useState(false);
   const [attempt, setAttempt] = useState<{ n: number; data: Partial<InvitationForm> }>({ n: 0, data: {} });
-  const [result, setResult] = useState<{ sent: number; failures: Failure[] } | null>(null);
+  const [result, setResult] = useState<InvitationsResult | null>(null);
 
   // A failed network list yields an empty list (spec 000 section 7): the form then accepts no network.
   const networks = useListNetworks({ query: { staleTime: 5 * 60_000 } });
@@ -141,23 +136,7 @@ export function InviteDialog({ campaignId, product, onClose }: InviteDialogProps
             {intl.formatMessage(campaignMessages.inviteCancel)}
           </button>
         </div>
-        {result ? (
-          <div className="mb-4">
-            <FormAlert>
-              <p className="font-semibold">{intl.formatMessage(errorMessages.notAllInvitationsSent)}</p>
-              <p className="mt-1">{intl.formatMessage(campaignMessages.invitePartlySent, { count: result.sent })}</p>
-              <ul className="mt-2 list-disc pl-5">
-                {result.failures.map((failure) => (
-                  <li key={failure.email}>
-                    <span className="font-medium">{failure.email}</span>
-                    {': '}
-                    {failure.reason}
-                  </li>
-                ))}
-              </ul>
-            </FormAlert>
-          </div>
-        ) : null}
+        {result ? <InvitationFailures result={result} /> : null}
         {sending ? (
           <p role="status" className="sr-only">
             {intl.formatMessage(campaignMessages.inviteSending)}

@@ -4,12 +4,12 @@ import { useIntl } from 'react-intl';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import kycInvitationSchema from '#schemas/kyc-invitation.schema.json';
 import kycInvitationUiSchema from '#schemas/kyc-invitation.ui-schema.json';
-import { errorMessages, getErrorMessage } from '../../lib/errors';
-import { FormAlert } from '../../lib/forms';
+import { getErrorMessage } from '../../lib/errors';
 import { SchemaForm } from '../../lib/forms/rjsf';
 import { useNotifications } from '../../lib/notifications';
 import { focusRing } from '../../lib/ui/styles';
 import { campaignMessages } from './campaign-messages';
+import { InvitationFailures, type InvitationsResult } from './invitation-failures';
 import { useEmailListValidator } from './use-email-list-validator';
 import { useModalKeys } from '../../lib/ui/use-modal-keys';
 import { IdempotencyKeys } from './send-invitations';
@@ -22,11 +22,6 @@ const LINK_DAYS = 30;
 const { 'ui:title': _formTitle, ...dialogUiSchema } = kycInvitationUiSchema;
 const uiSchema = dialogUiSchema as UiSchema<KycInvitationForm>;
 const schema = kycInvitationSchema as RJSFSchema;
-
-interface Failure {
-  email: string;
-  reason: string;
-}
 
 /**
  * "Send KYC invitation" (sendKycInvitation; seed 001 sections 2, 5 and 7), rendered by RJSF from
@@ -46,7 +41,7 @@ export function KycInvitationDialog({ onClose }: { onClose: () => void }) {
   const keys = useRef(new IdempotencyKeys());
   const [sending, setSending] = useState(false);
   const [attempt, setAttempt] = useState<{ n: number; data: Partial<KycInvitationForm> }>({ n: 0, data: {} });
-  const [result, setResult] = useState<{ sent: number; failures: Failure[] } | null>(null);
+  const [result, setResult] = useState<InvitationsResult | null>(null);
 
   const customValidate = useEmailListValidator<KycInvitationForm>();
 
@@ -112,23 +107,7 @@ export function KycInvitationDialog({ onClose }: { onClose: () => void }) {
         <p className="mb-4 text-sm text-gray-600">
           {intl.formatMessage(campaignMessages.kycInviteIntro, { days: LINK_DAYS })}
         </p>
-        {result ? (
-          <div className="mb-4">
-            <FormAlert>
-              <p className="font-semibold">{intl.formatMessage(errorMessages.notAllInvitationsSent)}</p>
-              <p className="mt-1">{intl.formatMessage(campaignMessages.invitePartlySent, { count: result.sent })}</p>
-              <ul className="mt-2 list-disc pl-5">
-                {result.failures.map((failure) => (
-                  <li key={failure.email}>
-                    <span className="font-medium">{failure.email}</span>
-                    {': '}
-                    {failure.reason}
-                  </li>
-                ))}
-              </ul>
-            </FormAlert>
-          </div>
-        ) : null}
+        {result ? <InvitationFailures result={result} /> : null}
         {sending ? (
           <p role="status" className="sr-only">
             {intl.formatMessage(campaignMessages.inviteSending)}
