@@ -133,15 +133,25 @@ function kanbanKitStyles(): Plugin {
 export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), precompiledMessages(), precompressed(), kanbanKitStyles()],
   resolve: {
-    alias:
-      command === 'build'
+    // One copy each in the browser: @rjsf/validator-ajv8 brings its own ajv-formats 2 (unused: our validator passes
+    // `ajvFormatOptions: false` and registers ajv-formats 3 itself) and ajv its own fast-uri 3 beside @rjsf/utils'
+    // fast-uri 4 (the same API; fastify's ajv compiler runs ajv 8 on fast-uri 4 too). About 9 KB gzipped per form page.
+    dedupe: ['ajv-formats', 'fast-uri'],
+    alias: [
+      // RJSF's markdown renderer, for markdown no form of ours uses: see src/lib/forms/rjsf/plain-markdown.tsx.
+      {
+        find: /^markdown-to-jsx\/react$/,
+        replacement: fileURLToPath(new URL('./src/lib/forms/rjsf/plain-markdown.tsx', import.meta.url)),
+      },
+      ...(command === 'build'
         ? [
             {
               find: /^@formatjs\/icu-messageformat-parser$/,
               replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
             },
           ]
-        : [],
+        : []),
+    ],
   },
   publicDir: 'public',
   server: {

@@ -8,8 +8,9 @@
  *   <Form schema={schema} validator={validator} transformErrors={transformErrors} … />
  *
  * All cross-field rules are ajv keywords, so their errors DO pass through `transformErrors` (errors added
- * in `customValidate` would not — STACK-NOTES). Messages are taken from locales/<locale>.json with the
- * fallback chain selected -> pl -> en.
+ * in `customValidate` would not — STACK-NOTES). The messages come from the `Translate` it is given: the SPA's
+ * react-intl catalogue, or `createTranslator` (./locale-translator.ts) over locales/*.json elsewhere. This module
+ * does not import the catalogues: every page with a form would otherwise carry both whole catalogues a second time.
  */
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import type { CustomValidatorOptionsType } from '@rjsf/validator-ajv8';
@@ -17,10 +18,8 @@ import type { RJSFValidationError, ValidatorType } from '@rjsf/utils';
 import Ajv2020 from 'ajv/dist/2020.js';
 import localizePl from 'ajv-i18n/localize/pl/index.js';
 import localizeEn from 'ajv-i18n/localize/en/index.js';
-import plMessages from '../../locales/pl.json';
-import enMessages from '../../locales/en.json';
 import { registerFormats, type RegisterFormatsOptions } from './index';
-import { formatMessage, type MessageValues } from './messages';
+import type { MessageValues } from './messages';
 import { isRedundantError, messageForError } from './errors';
 
 export { messageForError, fieldErrors, isRedundantError, type FieldError, type ValidationErrorLike } from './errors';
@@ -31,32 +30,14 @@ export const FORM_LOCALES: readonly FormLocale[] = ['pl', 'en'];
 /** Translates a message id with "{name}" values. */
 export type Translate = (id: string, values?: MessageValues) => string;
 
-const LOCALE_MESSAGES: Record<FormLocale, Readonly<Record<string, string>>> = {
-  pl: plMessages as Record<string, string>,
-  en: enMessages as Record<string, string>,
-};
-
-/** A translator over locales/*.json: selected locale, then pl, then en, then the id itself. */
-export function createTranslator(locale: FormLocale): Translate {
-  const chain = [LOCALE_MESSAGES[locale], LOCALE_MESSAGES.pl, LOCALE_MESSAGES.en];
-  return (id, values) => {
-    for (const messages of chain) {
-      const template = messages[id];
-      if (template !== undefined) return formatMessage(template, values);
-    }
-    return id;
-  };
-}
-
 /**
  * An RJSF `transformErrors`: drops the redundant `if` errors, replaces each error's message (and stack)
  * by our translated message and records the id in `params.messageId`. Pass the form's schema so `x-errorMessages` overrides apply.
  */
 export function createTransformErrors(
-  localeOrTranslate: FormLocale | Translate,
+  translate: Translate,
   schema?: unknown,
 ): (errors: RJSFValidationError[]) => RJSFValidationError[] {
-  const translate = typeof localeOrTranslate === 'function' ? localeOrTranslate : createTranslator(localeOrTranslate);
   return (errors) =>
     errors
       .filter((error) => !isRedundantError(error))

@@ -3,6 +3,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import type { RJSFSchema } from '@rjsf/utils';
 import { AJV_OPTIONS, fieldErrors, registerFormats } from '#schemas/formats';
 import { createRjsfValidator, createTransformErrors } from '#schemas/formats/rjsf-validator';
+import { createTranslator } from '#schemas/formats/locale-translator';
 import {
   investmentPayload,
   investmentSchema,
@@ -107,9 +108,9 @@ describe('investment schema factory: the amount', () => {
   it('RJSF shows "indivisible by the multiplier" in both languages', () => {
     const schema = investmentSchema(offer) as RJSFSchema;
     const data = { ...personForm(), investmentValue: 25500 };
-    const en = createRjsfValidator('en').validateFormData(data, schema, undefined, createTransformErrors('en', schema));
+    const en = createRjsfValidator('en').validateFormData(data, schema, undefined, createTransformErrors(createTranslator('en'), schema));
     expect(en.errorSchema.investmentValue?.__errors).toEqual(['The amount is indivisible by the multiplier 1000.']);
-    const pl = createRjsfValidator('pl').validateFormData(data, schema, undefined, createTransformErrors('pl', schema));
+    const pl = createRjsfValidator('pl').validateFormData(data, schema, undefined, createTransformErrors(createTranslator('pl'), schema));
     expect(pl.errorSchema.investmentValue?.__errors).toEqual(['Kwota jest niepodzielna przez mnożnik 1000.']);
   });
   it('passes the currency to the amount widget', () => {

@@ -4,9 +4,9 @@ import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
 import {
   createRjsfValidator,
   createTransformErrors,
-  createTranslator,
   getRjsfValidator,
 } from '#schemas/formats/rjsf-validator';
+import { createTranslator } from '#schemas/formats/locale-translator';
 import { kycNaturalPersonSteps, stepSchema, stepUiSchema, withOptions } from '#schemas/schema-tools';
 import { TODAY, readJson, validKyc } from './fixtures';
 
@@ -24,7 +24,7 @@ function errorsAt(errorSchema: ErrorSchema, path: string[]): string[] | undefine
 }
 
 function validate(locale: 'pl' | 'en', data: unknown, schema: RJSFSchema = kycSchema) {
-  return validators[locale].validateFormData(data, schema, undefined, createTransformErrors(locale, schema), kycUi);
+  return validators[locale].validateFormData(data, schema, undefined, createTransformErrors(createTranslator(locale), schema), kycUi);
 }
 
 describe('RJSF validator', () => {
@@ -141,7 +141,7 @@ describe('wizard steps and runtime options', () => {
       data,
       schema,
       undefined,
-      createTransformErrors('en', schema),
+      createTransformErrors(createTranslator('en'), schema),
       stepUiSchema(kycUi, 'personal'),
     );
     expect(errorsAt(result.errorSchema, ['pesel'])).toEqual(['The PESEL number does not match the birth date.']);
@@ -155,7 +155,7 @@ describe('wizard steps and runtime options', () => {
       wizard.exposure,
       schema,
       undefined,
-      createTransformErrors('pl', schema),
+      createTransformErrors(createTranslator('pl'), schema),
     );
     expect(errorsAt(result.errorSchema, ['beneficialOwners', '0', 'email'])).toEqual([
       'Adres e-mail beneficjenta rzeczywistego musi różnić się od adresu e-mail inwestora.',
