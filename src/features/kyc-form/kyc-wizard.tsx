@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { submitPublicKyc } from '#generated/api/public-kyc/public-kyc';
 import type { KycNaturalPerson, PublicKycRequest, PublicKycSubmitResult } from '#generated/api/model';
 import type { KycNaturalPersonStep } from '#schemas/schema-tools';
 import { errorBodyOf, getErrorMessage, statusOf, type ErrorBody } from '../../lib/errors';
 import { FormAlert } from '../../lib/forms';
-import { keepFocusOnPress, SchemaForm } from '../../lib/forms/rjsf';
+import { keepFocusOnPress, SchemaForm, useAfterPendingTextChanges } from '../../lib/forms/rjsf';
 import { useText } from '../../lib/forms/rjsf/use-text';
 import { focusRing, primaryButton, secondaryButton } from '../../lib/ui/styles';
 import { readDraft, removeDraft, writeDraft, type KycDraft } from './kyc-draft';
@@ -286,15 +286,9 @@ export function KycWizard({ token, request, onSubmitted, send, initial, onAlread
           >
             <div className="mt-8 flex flex-wrap items-center justify-between gap-3">
               {stepIndex > 0 ? (
-                <button
-                  type="button"
-                  className={secondaryButton}
-                  onClick={() => goTo(stepIndex - 1)}
-                  onMouseDown={keepFocusOnPress}
-                  disabled={sending}
-                >
+                <BackButton onBack={() => goTo(stepIndex - 1)} disabled={sending}>
                   {intl.formatMessage(m.back)}
-                </button>
+                </BackButton>
               ) : (
                 <span />
               )}
@@ -312,5 +306,21 @@ export function KycWizard({ token, request, onSubmitted, send, initial, onAlread
         </div>
       </section>
     </div>
+  );
+}
+
+/** Back to the previous step, with what was just typed into this one kept (it is read from the step's data). */
+function BackButton({ onBack, disabled, children }: { onBack: () => void; disabled: boolean; children: ReactNode }) {
+  const afterPendingText = useAfterPendingTextChanges();
+  return (
+    <button
+      type="button"
+      className={secondaryButton}
+      onClick={() => afterPendingText(onBack)}
+      onMouseDown={keepFocusOnPress}
+      disabled={disabled}
+    >
+      {children}
+    </button>
   );
 }

@@ -5,6 +5,7 @@ import '../forms-catalogue';
  */
 export { SchemaForm, templates as rjsfTemplates, widgets as rjsfWidgets, type SchemaFormProps } from './schema-form';
 export { keepFocusOnPress } from './templates';
+export { useAfterPendingTextChanges } from './deferred-text';
 export { serverFieldErrors, type ServerFieldErrors } from './server-errors';
 export { SchemaPreview, type SchemaPreviewProps } from './schema-preview';
 export type { SchemaFormContext } from './form-context';

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type {
   CustomValidator,
@@ -17,6 +17,12 @@ import { FormAlert } from '../fields';
 import type { SchemaFormContext } from './form-context';
 import { ArrayFieldItemTemplate, ArrayFieldTemplate, NoButton } from './array-templates';
 import { serverFieldErrors } from './server-errors';
+import {
+  flushPendingTextChanges,
+  PendingTextChangesContext,
+  withValueAt,
+  type PendingTextChanges,
+} from './deferred-text';
 import { BaseInputTemplate, ErrorListTemplate, FieldTemplate, ObjectFieldTemplate, SubmitButton } from './templates';
 import { CheckboxesWidget, CheckboxWidget, CountryWidget, RadioWidget, SelectWidget, TextareaWidget } from './widgets';
 
@@ -106,7 +112,7 @@ export interface SchemaFormProps<T> {
 }
 
 /**
- * A controlled RJSF form of `schemas/` with our theme and the validator for the current language (the same Ajv formats
+ * An RJSF form of `schemas/` with our theme and the validator for the current language (the same Ajv formats
  * and keywords as the server). Errors appear on blur (on change for checkboxes) and on submit; the server's
  * violations are shown on their fields until the field is changed.
  */
@@ -146,14 +152,38 @@ export function SchemaForm<T>({
     };
     return createTransformErrors(translate, schema);
   }, [intl, schema]);
-  // Controlled: RJSF re-reads `formData` whenever other props change (errors, context), so it must be current.
-  const [formData, setFormData] = useState(initialData);
+  // Uncontrolled: RJSF keeps the data in its own state (`initialFormData`, read once). Handing every change back
+  // as a controlled `formData` made RJSF derive its whole state a second time per keystroke (issue 12's 16 ms
+  // budget, docs/bench.md). The latest data is kept here only to tell which fields a change touched.
+  const [initialFormData] = useState(initialData);
+  const latestData = useRef(initialData);
+  const formRef = useRef<Form<T>>(null);
+  // The text fields' typing not yet handed to RJSF (deferred-text.ts): handed over before a submit or a click.
+  const typedText = useRef<PendingTextChanges['typed']>(() => {});
+  const [pendingText] = useState<PendingTextChanges>(() => ({
+    flushers: new Set(),
+    typed: (path, value) => typedText.current(path, value),
+  }));
+  useLayoutEffect(() => {
+    // The data as RJSF last reported it, with the text being typed: for `onDataChange` only (RJSF reports the
+    // same once it has the text).
+    typedText.current = (path, value) => {
+      if (!onDataChange) return;
+      onDataChange(withValueAt(latestData.current ?? {}, path, value) as Partial<T>);
+    };
+  }, [onDataChange]);
+  const flushPendingText = useCallback(() => flushPendingTextChanges(pendingText), [pendingText]);
   const [touched, setTouched] = useState<readonly string[]>([]);
   const [submitted, setSubmitted] = useState(showErrorsAtOnce);
   const [changedSinceError, setChangedSinceError] = useState<{ error: unknown; fields: ReadonlySet<string> }>({
     error: undefined,
     fields: new Set(),
   });
+
+  const onSubmitCapture = useCallback(() => {
+    flushPendingText();
+    setSubmitted(true);
+  }, [flushPendingText]);
 
   const server = useMemo(() => serverFieldErrors(serverError, schema, intl), [serverError, schema, intl]);
   const extraErrors = useMemo(() => {
@@ -176,14 +206,24 @@ export function SchemaForm<T>({
     (event: IChangeEvent<T>) => {
       const raw = event.formData as Partial<T> | undefined;
       const next = raw && transformData ? transformData(raw) : raw;
+      if (next !== raw) {
+        // The transform dropped something (a cleared optional object, an inactive branch): the form's own state
+        // must drop it too, or its validation would still see it. That change comes back here, unchanged.
+        formRef.current?.setFieldValue([], next as T);
+        return;
+      }
       onDataChange?.(next);
+      const before = latestData.current;
+      latestData.current = next;
+      // Only a server error needs to know which fields changed since (its violations are cleared field by field);
+      // without one, typing updates nothing here and only RJSF renders.
+      if (serverError === undefined) return;
       // Which top-level fields changed is read from the data, not from RJSF's field id (its shape varies).
-      const before = (formData ?? {}) as Record<string, unknown>;
+      const beforeFields = (before ?? {}) as Record<string, unknown>;
       const after = (next ?? {}) as Record<string, unknown>;
-      const changed = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
-        (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+      const changed = [...new Set([...Object.keys(beforeFields), ...Object.keys(after)])].filter(
+        (key) => JSON.stringify(beforeFields[key]) !== JSON.stringify(after[key]),
       );
-      setFormData(next);
       if (changed.length === 0) return;
       setChangedSinceError((current) => {
         const fields = new Set(current.error === serverError ? current.fields : []);
@@ -191,7 +231,7 @@ export function SchemaForm<T>({
         return { error: serverError, fields };
       });
     },
-    [formData, serverError, transformData, onDataChange],
+    [serverError, transformData, onDataChange],
   );
   const handleSubmit = useCallback(
     ({ formData: data }: { formData?: T }) => {
@@ -201,37 +241,40 @@ export function SchemaForm<T>({
   );
 
   return (
-    <div onSubmitCapture={() => setSubmitted(true)}>
+    <div onSubmitCapture={onSubmitCapture} onClickCapture={flushPendingText}>
       {server.unmatched.length > 0 ? (
         <div className="mb-6">
           <FormAlert>{server.unmatched.join(' ')}</FormAlert>
         </div>
       ) : null}
-      <Form<T>
-        schema={schema}
-        uiSchema={uiSchema}
-        formData={formData as T}
-        validator={validator}
-        transformErrors={transformErrors}
-        customValidate={customValidate}
-        templates={templates}
-        widgets={widgets}
-        formContext={formContext}
-        extraErrors={extraErrors as ErrorSchema<T>}
-        liveValidate="onBlur"
-        showErrorList="top"
-        focusOnFirstError
-        // A consent (`const: true`) is ticked by the person, never pre-ticked from its const.
-        experimental_defaultFormStateBehavior={defaults === 'explicit' ? EXPLICIT_DEFAULTS : NO_CONST_DEFAULTS}
-        noHtml5Validate
-        onBlur={onBlur}
-        onChange={onChange}
-        onSubmit={handleSubmit}
-        onError={ignoreErrors}
-        disabled={submitting}
-      >
-        {children}
-      </Form>
+      <PendingTextChangesContext.Provider value={pendingText}>
+        <Form<T>
+          ref={formRef}
+          schema={schema}
+          uiSchema={uiSchema}
+          initialFormData={initialFormData as T}
+          validator={validator}
+          transformErrors={transformErrors}
+          customValidate={customValidate}
+          templates={templates}
+          widgets={widgets}
+          formContext={formContext}
+          extraErrors={extraErrors as ErrorSchema<T>}
+          liveValidate="onBlur"
+          showErrorList="top"
+          focusOnFirstError
+          // A consent (`const: true`) is ticked by the person, never pre-ticked from its const.
+          experimental_defaultFormStateBehavior={defaults === 'explicit' ? EXPLICIT_DEFAULTS : NO_CONST_DEFAULTS}
+          noHtml5Validate
+          onBlur={onBlur}
+          onChange={onChange}
+          onSubmit={handleSubmit}
+          onError={ignoreErrors}
+          disabled={submitting}
+        >
+          {children}
+        </Form>
+      </PendingTextChangesContext.Provider>
     </div>
   );
 }

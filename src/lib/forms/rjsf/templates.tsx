@@ -16,6 +16,10 @@ import {
 import { primaryButton } from '../../ui/styles';
 import { formContextOf, showErrors } from './form-context';
 import { useText } from './use-text';
+import { FieldPathContext, useDeferredText } from './deferred-text';
+
+/** Input types whose text is handed to RJSF after the keystroke is painted (not dates, numbers, ...). */
+const DEFERRED_INPUT_TYPES = new Set(['text', 'email', 'tel', 'url', 'search', 'password']);
 
 export const inputClass = [
   'block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-gray-900 shadow-xs sm:text-sm',
@@ -60,8 +64,11 @@ export function FieldTemplate(props: FieldTemplateProps) {
       ) : null}
     </>
   );
+  // Each field is its own layout containment root: a letter typed re-lays out and repaints this field, not the whole
+  // form (a KYC step has ~40 fields; docs/bench.md, the keystroke budget). Not paint containment: it would clip
+  // the focus ring, drawn outside the input.
   return (
-    <div className="flex flex-col gap-1.5" data-field={id}>
+    <div className="flex flex-col gap-1.5 [contain:layout_style]" data-field={id}>
       {displayLabel && label && !isCheckboxes && !isGroup && !isCheckbox ? (
         <label htmlFor={id} className="block text-sm font-medium text-gray-900">
           {labelNode}
@@ -73,7 +80,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
           {children}
         </fieldset>
       ) : (
-        children
+        <FieldPathContext.Provider value={props.fieldPathId.path}>{children}</FieldPathContext.Provider>
       )}
       {rawDescription ? (
         <p id={`${id}__description`} className="text-sm text-gray-600">
@@ -158,11 +165,27 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const text = useText();
   const inputProps = getInputProps(schema, type, options);
   const invalid = showErrors(registry, id) && rawErrors.length > 0;
+  // Text is handed to RJSF after the keystroke is painted (deferred-text.ts); numbers and dates as they change.
+  const {
+    text: shownText,
+    onTextChange,
+    release,
+  } = useDeferredText({ value, onChange, emptyValue: options.emptyValue });
+  const isText = schema.type === 'string' && DEFERRED_INPUT_TYPES.has(String(inputProps.type ?? 'text'));
   const handleChange = useCallback(
-    ({ target }: ChangeEvent<HTMLInputElement>) => onChange(target.value === '' ? options.emptyValue : target.value),
-    [onChange, options.emptyValue],
+    ({ target }: ChangeEvent<HTMLInputElement>) => {
+      if (isText) onTextChange(target.value);
+      else onChange(target.value === '' ? options.emptyValue : target.value);
+    },
+    [isText, onTextChange, onChange, options.emptyValue],
   );
-  const handleBlur = useCallback(({ target }: FocusEvent<HTMLInputElement>) => onBlur(id, target.value), [onBlur, id]);
+  const handleBlur = useCallback(
+    ({ target }: FocusEvent<HTMLInputElement>) => {
+      release();
+      onBlur(id, target.value);
+    },
+    [release, onBlur, id],
+  );
   const handleFocus = useCallback(
     ({ target }: FocusEvent<HTMLInputElement>) => onFocus(id, target.value),
     [onFocus, id],
@@ -172,7 +195,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       id={id}
       name={htmlName || id}
       {...inputProps}
-      value={value ?? ''}
+      value={isText ? shownText : (value ?? '')}
       placeholder={text(placeholder)}
       readOnly={readonly}
       disabled={disabled}

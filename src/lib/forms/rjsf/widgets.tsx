@@ -17,6 +17,7 @@ import { focusRing } from '../../ui/styles';
 import { showErrors } from './form-context';
 import { inputBorder, inputClass } from './templates';
 import { useText } from './use-text';
+import { useDeferredText } from './deferred-text';
 
 function isInvalid(props: WidgetProps): boolean {
   return showErrors(props.registry, props.id) && (props.rawErrors?.length ?? 0) > 0;
@@ -146,21 +147,31 @@ export function TextareaWidget(props: WidgetProps) {
   const text = useText();
   const invalid = isInvalid(props);
   const emptyValue = options.emptyValue as string | undefined;
+  const {
+    text: shownText,
+    onTextChange,
+    release,
+  } = useDeferredText({
+    value: typeof value === 'string' ? value : '',
+    onChange,
+    emptyValue,
+  });
   return (
     <textarea
       id={id}
       name={htmlName || id}
-      value={typeof value === 'string' ? value : ''}
+      value={shownText}
       rows={typeof options.rows === 'number' ? options.rows : 4}
       placeholder={placeholder ? text(placeholder) : undefined}
       required={required}
       disabled={disabled || readonly}
       aria-invalid={invalid || undefined}
       aria-describedby={ariaDescribedByIds(id)}
-      onChange={(event: ChangeEvent<HTMLTextAreaElement>) =>
-        onChange(event.target.value === '' ? emptyValue : event.target.value)
-      }
-      onBlur={(event: FocusEvent<HTMLTextAreaElement>) => onBlur(id, event.target.value)}
+      onChange={(event: ChangeEvent<HTMLTextAreaElement>) => onTextChange(event.target.value)}
+      onBlur={(event: FocusEvent<HTMLTextAreaElement>) => {
+        release();
+        onBlur(id, event.target.value);
+      }}
       onFocus={(event: FocusEvent<HTMLTextAreaElement>) => onFocus(id, event.target.value)}
       className={`${inputClass} ${inputBorder(invalid)}`}
     />
