@@ -108,9 +108,19 @@ describe('investment schema factory: the amount', () => {
   it('RJSF shows "indivisible by the multiplier" in both languages', () => {
     const schema = investmentSchema(offer) as RJSFSchema;
     const data = { ...personForm(), investmentValue: 25500 };
-    const en = createRjsfValidator('en').validateFormData(data, schema, undefined, createTransformErrors(createTranslator('en'), schema));
+    const en = createRjsfValidator('en').validateFormData(
+      data,
+      schema,
+      undefined,
+      createTransformErrors(createTranslator('en'), schema),
+    );
     expect(en.errorSchema.investmentValue?.__errors).toEqual(['The amount is indivisible by the multiplier 1000.']);
-    const pl = createRjsfValidator('pl').validateFormData(data, schema, undefined, createTransformErrors(createTranslator('pl'), schema));
+    const pl = createRjsfValidator('pl').validateFormData(
+      data,
+      schema,
+      undefined,
+      createTransformErrors(createTranslator('pl'), schema),
+    );
     expect(pl.errorSchema.investmentValue?.__errors).toEqual(['Kwota jest niepodzielna przez mnożnik 1000.']);
   });
   it('passes the currency to the amount widget', () => {

@@ -1,11 +1,7 @@
 /** RJSF 6 validators (validateFormData) with our formats/keywords and PL / EN messages. */
 import { describe, expect, it } from 'vitest';
 import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
-import {
-  createRjsfValidator,
-  createTransformErrors,
-  getRjsfValidator,
-} from '#schemas/formats/rjsf-validator';
+import { createRjsfValidator, createTransformErrors, getRjsfValidator } from '#schemas/formats/rjsf-validator';
 import { createTranslator } from '#schemas/formats/locale-translator';
 import { kycNaturalPersonSteps, stepSchema, stepUiSchema, withOptions } from '#schemas/schema-tools';
 import { TODAY, readJson, validKyc } from './fixtures';
@@ -24,7 +20,13 @@ function errorsAt(errorSchema: ErrorSchema, path: string[]): string[] | undefine
 }
 
 function validate(locale: 'pl' | 'en', data: unknown, schema: RJSFSchema = kycSchema) {
-  return validators[locale].validateFormData(data, schema, undefined, createTransformErrors(createTranslator(locale), schema), kycUi);
+  return validators[locale].validateFormData(
+    data,
+    schema,
+    undefined,
+    createTransformErrors(createTranslator(locale), schema),
+    kycUi,
+  );
 }
 
 describe('RJSF validator', () => {
