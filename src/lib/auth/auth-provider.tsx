@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
-import { createContext, use, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { isInvestorToken } from '#machines/jwt';
 import type { AuthEvent } from '#machines/auth.machine';
 import type { AuthLoader } from './auth-loader';
@@ -51,11 +50,6 @@ export function useAuthService(): AuthService {
   return useSyncExternalStore(loader.subscribe, loader.current) ?? use(loader.load());
 }
 
-/** A value derived from the auth machine's snapshot; re-renders only when it changes. */
-export function useAuthSelector<T>(selector: (snapshot: AuthSnapshot) => T): T {
-  return useSelector(useAuthService().actor, selector);
-}
-
 export interface AuthView {
   snapshot: AuthSnapshot;
   send: (event: AuthEvent) => void;
@@ -68,7 +62,18 @@ export interface AuthView {
 /** The session as the pages see it, and the way to talk to it. */
 export function useAuth(): AuthView {
   const service = useAuthService();
-  const snapshot = useSelector(service.actor, (s) => s);
+  // React's own store subscription, not @xstate/react: every page imports this file, and @xstate/react's module,
+  // shared with the onboarding's useMachine, would bring the whole xstate runtime into the first page's JS
+  // (DESIGN.md section 10, 170 KB). An actor's snapshot is a new object only when the machine moved.
+  const { actor } = service;
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const subscription = actor.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    [actor],
+  );
+  const snapshot = useSyncExternalStore(subscribe, actor.getSnapshot, actor.getSnapshot);
   return {
     snapshot,
     send: service.actor.send,

@@ -4,7 +4,6 @@ export { createAuthLoader, loadedAuth, type AuthLoader } from './auth-loader';
 export {
   AuthProvider,
   useAuth,
-  useAuthSelector,
   useAuthLoader,
   useAuthService,
   useLoadedAuthService,
