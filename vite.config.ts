@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { parse } from '@formatjs/icu-messageformat-parser';
+import MagicString from 'magic-string';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -94,6 +95,54 @@ function precompressed(): Plugin {
 }
 
 /**
+ * Drops `defaultMessage` and `description` from the message descriptors of our code in the production build
+ * (`defineMessages` entries and `<FormattedMessage>` props: objects with an `id`). The build formats every text
+ * from the catalogues (`virtual:catalogue/...`; every id is in pl.json and en.json holds the source's English,
+ * tests/unit/spa/i18n.test.ts), so the English defaults were shipped twice: about 1 KB gzipped per page of texts,
+ * which the public pages' 170 KB budget (DESIGN.md section 10) cannot spare. Dev and tests keep them.
+ */
+function stripDefaultMessages(): Plugin {
+  const ownCode = /[\\/](src|machines)[\\/].*\.tsx?$/;
+  type Node = { type: string; start: number; end: number; [key: string]: unknown };
+  const isNode = (value: unknown): value is Node =>
+    typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
+  const keyName = (property: Node) => {
+    const key = property.key as Node | undefined;
+    return key?.type === 'Identifier' ? (key.name as string) : key?.type === 'Literal' ? String(key.value) : null;
+  };
+  return {
+    name: 'strip-default-messages',
+    apply: 'build',
+    enforce: 'post',
+    transform(code, id) {
+      if (!ownCode.test(id.split('?')[0] ?? '') || !code.includes('defaultMessage')) return null;
+      const edited = new MagicString(code);
+      const visit = (node: unknown): void => {
+        if (Array.isArray(node)) return node.forEach(visit);
+        if (!isNode(node)) return;
+        if (node.type === 'ObjectExpression') {
+          const properties = (node.properties as Node[]).filter((property) => property.type === 'Property');
+          if (properties.some((property) => keyName(property) === 'id')) {
+            properties.forEach((property, index) => {
+              const name = keyName(property);
+              if (name !== 'defaultMessage' && name !== 'description') return;
+              // The property and its comma: up to the next property, or from the previous one for the last.
+              const next = properties[index + 1];
+              const previous = properties[index - 1];
+              if (next) edited.remove(property.start, next.start);
+              else if (previous) edited.remove(previous.end, property.end);
+            });
+          }
+        }
+        for (const [key, value] of Object.entries(node)) if (key !== 'type') visit(value);
+      };
+      visit(this.parse(code));
+      return edited.hasChanged() ? { code: edited.toString(), map: edited.generateMap({ hires: 'boundary' }) } : null;
+    },
+  };
+}
+
+/**
  * react-kanban-kit (the pipeline board) injects its styles at import as an inline <style> element, which the
  * production Content-Security-Policy (style-src 'self', server/src/plugins/security-headers.ts) refuses, with a
  * console error. In the build, its injector is cut out of the module and the same CSS text is emitted as a CSS
@@ -131,7 +180,7 @@ function kanbanKitStyles(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), precompiledMessages(), precompressed(), kanbanKitStyles()],
+  plugins: [react(), tailwindcss(), precompiledMessages(), precompressed(), kanbanKitStyles(), stripDefaultMessages()],
   resolve: {
     // One copy each in the browser: @rjsf/validator-ajv8 brings its own ajv-formats 2 (unused: our validator passes
     // `ajvFormatOptions: false` and registers ajv-formats 3 itself) and ajv its own fast-uri 3 beside @rjsf/utils'
