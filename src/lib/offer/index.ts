@@ -4,7 +4,6 @@
  * `lib/offer/investment-form` themselves and /campaign stays light (docs/bench.md).
  */
 export { publicOfferActions, type OfferActions } from './offer-actions';
-export { PaymentConfirmationUpload } from './payment-upload';
 export {
   AcceptedSummary,
   AdvisorPanel,

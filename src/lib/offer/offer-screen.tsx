@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { OfferDetails } from '#generated/api/model';
 import { primaryButton, secondaryButton } from '../ui/styles';
@@ -15,7 +15,14 @@ import {
   PaymentInstructionsPanel,
   RisksPanel,
 } from './offer-view';
-import { PaymentConfirmationUpload } from './payment-upload';
+
+/**
+ * Only an accepted offer shows the upload of the payment confirmation: its code (and the file picker's) loads
+ * then, not with every first visit to an offer page (DESIGN.md section 10, 170 KB).
+ */
+const PaymentConfirmationUpload = lazy(() =>
+  import('./payment-upload').then((module) => ({ default: module.PaymentConfirmationUpload })),
+);
 
 /** A page that could not show the offer: a heading and the one error handler's message, never a blank page. */
 export function OfferErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
@@ -90,7 +97,9 @@ export function OfferDetailsView({ offer, actions, invest, before }: OfferDetail
         <>
           <AcceptedSummary offer={offer} />
           <PaymentInstructionsPanel offer={offer} />
-          <PaymentConfirmationUpload offer={offer} actions={actions} />
+          <Suspense fallback={null}>
+            <PaymentConfirmationUpload offer={offer} actions={actions} />
+          </Suspense>
         </>
       ) : null}
       <CampaignOverview offer={offer} actions={buttons} />
@@ -107,7 +116,9 @@ export function AcceptedView({ offer, actions }: { offer: OfferDetails; actions:
     <div className="flex flex-col gap-6">
       <AcceptedSummary offer={offer} />
       <PaymentInstructionsPanel offer={offer} />
-      <PaymentConfirmationUpload offer={offer} actions={actions} />
+      <Suspense fallback={null}>
+        <PaymentConfirmationUpload offer={offer} actions={actions} />
+      </Suspense>
     </div>
   );
 }
