@@ -254,14 +254,22 @@ export async function kycKeystrokeBench(): Promise<KycKeystrokeBench> {
     const cdp = profilePath ? await context.newCDPSession(page) : null;
     await cdp?.send('Profiler.enable');
     await cdp?.send('Profiler.start');
+    // BENCH_KYC_TRACE=file.json: a Chromium performance trace of the same keystrokes (style, layout, paint), and of
+    // the bare input's in file.json.bare.json.
+    const tracePath = process.env.BENCH_KYC_TRACE;
+    if (tracePath) await browser.startTracing(page, { path: tracePath, categories: ['devtools.timeline'] });
     const formStats = await typeAndMeasure(page);
+    if (tracePath) await browser.stopTracing();
     if (cdp && profilePath) writeFileSync(profilePath, JSON.stringify((await cdp.send('Profiler.stop')).profile));
     await context.close();
 
     const bare = await newPage(browser);
     await bare.page.setContent('<!doctype html><html lang="en"><body><input aria-label="bare"></body></html>');
     await bare.page.getByLabel('bare').focus();
+    if (tracePath)
+      await browser.startTracing(bare.page, { path: `${tracePath}.bare.json`, categories: ['devtools.timeline'] });
     const bareStats = await typeAndMeasure(bare.page);
+    if (tracePath) await browser.stopTracing();
     await bare.context.close();
 
     return {
