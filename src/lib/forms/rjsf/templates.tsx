@@ -64,11 +64,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
       ) : null}
     </>
   );
-  // Each field is its own layout containment root: a letter typed re-lays out and repaints this field, not the whole
-  // form (a KYC step has ~40 fields; docs/bench.md, the keystroke budget). Not paint containment: it would clip
-  // the focus ring, drawn outside the input.
   return (
-    <div className="flex flex-col gap-1.5 [contain:layout_style]" data-field={id}>
+    <div className="flex flex-col gap-1.5" data-field={id}>
       {displayLabel && label && !isCheckboxes && !isGroup && !isCheckbox ? (
         <label htmlFor={id} className="block text-sm font-medium text-gray-900">
           {labelNode}
