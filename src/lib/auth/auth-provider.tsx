@@ -73,7 +73,8 @@ export function useAuth(): AuthView {
     },
     [actor],
   );
-  const snapshot = useSyncExternalStore(subscribe, actor.getSnapshot, actor.getSnapshot);
+  const getSnapshot = useCallback(() => actor.getSnapshot(), [actor]);
+  const snapshot = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
   return {
     snapshot,
     send: service.actor.send,
