@@ -24,6 +24,16 @@ const PaymentConfirmationUpload = lazy(() =>
   import('./payment-upload').then((module) => ({ default: module.PaymentConfirmationUpload })),
 );
 
+/** The upload's card while its code loads: the same frame, title and height, so the page does not jump. */
+function PaymentUploadPlaceholder() {
+  const intl = useIntl();
+  return (
+    <section aria-busy="true" className="min-h-60 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
+      <h2 className="text-base font-semibold text-gray-900">{intl.formatMessage(m.uploadTitle)}</h2>
+    </section>
+  );
+}
+
 /** A page that could not show the offer: a heading and the one error handler's message, never a blank page. */
 export function OfferErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
   const intl = useIntl();
@@ -97,7 +107,7 @@ export function OfferDetailsView({ offer, actions, invest, before }: OfferDetail
         <>
           <AcceptedSummary offer={offer} />
           <PaymentInstructionsPanel offer={offer} />
-          <Suspense fallback={null}>
+          <Suspense fallback={<PaymentUploadPlaceholder />}>
             <PaymentConfirmationUpload offer={offer} actions={actions} />
           </Suspense>
         </>
@@ -116,7 +126,7 @@ export function AcceptedView({ offer, actions }: { offer: OfferDetails; actions:
     <div className="flex flex-col gap-6">
       <AcceptedSummary offer={offer} />
       <PaymentInstructionsPanel offer={offer} />
-      <Suspense fallback={null}>
+      <Suspense fallback={<PaymentUploadPlaceholder />}>
         <PaymentConfirmationUpload offer={offer} actions={actions} />
       </Suspense>
     </div>
