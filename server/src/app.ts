@@ -15,9 +15,8 @@ import { loadContract, type OpenApiDocument } from './contract/contract';
 import { createResponseValidator } from './contract/response-validator';
 import type { Database } from './db/open-db';
 import { resolveOperation } from './modules';
-import { reconcileAgreements } from './modules/e-signature';
-import { restartAgreementSigning } from './modules/public-campaign-offer';
-import { createOutboxWorker } from './mail/outbox-worker';
+import { createJobQueue } from './jobs';
+import { createOutbox } from './mail/outbox';
 import { authPlugin } from './plugins/auth';
 import {
   clientErrorHandler,
@@ -35,7 +34,7 @@ import { createAccessTokenSigner } from './security/jwt';
 import { createSecretBox } from './security/secret-box';
 import type { ServerSecrets } from './security/secrets';
 import './services';
-import { createBackgroundJobs } from './background';
+import { JOB_KINDS, registerJobHandlers, SANDBOX_WEBHOOK_JOB, type SandboxWebhook } from './background';
 import { hasSpa, isSpaRouteUnderApiPrefix, registerSpa, sendSpaIndex, wantsSpaFallback } from './plugins/spa';
 import { isApiPath, tenancyPlugin } from './plugins/tenancy';
 
@@ -82,8 +81,17 @@ export interface BuildAppOptions {
   mailTransport?: MailTransport;
   /** GET /dev/mail answers; default: the transport is the development mailbox. */
   devMailbox?: boolean;
-  /** The outbox worker's interval (it runs only after app.services.outbox.start()). Default 2000 ms. */
-  outboxIntervalMs?: number;
+  /**
+   * Where mail written by this instance goes: `smtp` (sent only by instances with SMTP) or `dev` (the development
+   * mailbox of instances without SMTP). Default: the transport's kind. Production is always `smtp`.
+   */
+  mailChannel?: 'smtp' | 'dev';
+  /** This instance delivers the mail of its channel (false: production without SMTP, mail waits). Default true. */
+  sendMail?: boolean;
+  /** Mails this instance sends at once (SMTP connections). Default 10. */
+  mailConcurrency?: number;
+  /** How often an idle job kind asks the database for work (after app.services.jobs.start()). Default 1000 ms. */
+  jobPollIntervalMs?: number;
   /** Where uploaded files go; default a local folder `.data/files` (server.ts: `<DATA_DIR>/files`). */
   storage?: FileStorage;
   /**
@@ -91,13 +99,6 @@ export interface BuildAppOptions {
    * Default `http://{host}` (tests); server.ts passes PUBLIC_ORIGIN.
    */
   publicOrigin?: string;
-  /**
-   * How often the e-signature reconciler runs (lost callbacks, agreements that never reached the provider);
-   * 0 or absent: never (tests run it by hand). server.ts: every 60 s.
-   */
-  signatureReconcileIntervalMs?: number;
-  /** Starts an accepted offer's agreement again (the offers area renders its PDF); the reconciler calls it. */
-  restartSigning?: (tenantId: string, offerId: string) => Promise<void>;
 }
 
 /** Operations whose JSON body is verified byte for byte (HMAC over the raw text): they keep request.rawBody. */
@@ -169,43 +170,46 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const secrets = options.secrets ?? { jwtSecret: randomBytes(32), dataKey: randomBytes(32) };
   const transport = options.mailTransport ?? createDevTransport();
   const accessTokenTtlSeconds = options.accessTokenTtlSeconds ?? 900;
-  const background = createBackgroundJobs(app.log);
+  // Background and scheduled work (server/src/background.ts). Nothing runs until app.services.jobs.start()
+  // (server.ts); tests run due jobs with app.services.jobs.drain().
+  const mailChannel = options.mailChannel ?? transport.kind;
+  const jobs = createJobQueue({
+    db: options.db,
+    log: app.log,
+    pollIntervalMs: options.jobPollIntervalMs ?? 1000,
+    origin: mailChannel,
+  });
+  await jobs.register(JOB_KINDS);
+  const outbox = createOutbox({
+    db: options.db,
+    jobs,
+    transport,
+    channel: mailChannel,
+    sends: (options.sendMail ?? true) ? mailChannel : null,
+    concurrency: options.mailConcurrency ?? 10,
+    now,
+    log: app.log,
+  });
   const webhookSecret = createHmac('sha256', secrets.dataKey).update('webhooks/e-signature').digest('hex');
-  // The sandbox e-signature service posts its callbacks to our own webhook route, after the answer (as a real
-  // provider would, over the network): a lost or failed callback is what the reconciler is for.
+  // The sandboxes post their callbacks to our own webhook routes by a job, after the answer (as a real provider
+  // would, over the network): a lost or failed callback is what the reconciler is for.
+  const deliverTo = (url: string) => async (webhook: Omit<SandboxWebhook, 'url'>) => {
+    await jobs.enqueue(options.db, SANDBOX_WEBHOOK_JOB, { url, headers: webhook.headers, rawBody: webhook.rawBody });
+    jobs.wake(SANDBOX_WEBHOOK_JOB);
+  };
   const eSignature = createSandboxESignature({
     clock: now,
     webhookSecret,
     store: createDatabaseDocumentStore(options.db, storage),
-    deliverWebhook: async (webhook) => {
-      background.run('e-signature callback', async () => {
-        const answer = await app.inject({
-          method: 'POST',
-          url: '/public-api/webhooks/e-signature',
-          headers: webhook.headers,
-          payload: webhook.rawBody,
-        });
-        if (answer.statusCode >= 300) throw new Error(`e-signature callback answered ${answer.statusCode}`);
-      });
-    },
+    deliverWebhook: deliverTo('/public-api/webhooks/e-signature'),
   });
-  // The identity sandbox posts its decisions to our webhook route, like the e-signature sandbox. Its "phone" link
-  // is a path: the service prefixes the tenant's public origin (docs/decisions/0006).
+  // The identity sandbox's "phone" link is a path: the service prefixes the tenant's public origin
+  // (docs/decisions/0006).
   const identityVerification = createSandboxIdentityVerification({
     clock: now,
     webhookSecret,
     continueBaseUrl: '/identity-sandbox',
-    deliverWebhook: async (webhook) => {
-      background.run('identity-verification callback', async () => {
-        const answer = await app.inject({
-          method: 'POST',
-          url: '/public-api/webhooks/identity-verification',
-          headers: webhook.headers,
-          payload: webhook.rawBody,
-        });
-        if (answer.statusCode >= 300) throw new Error(`identity callback answered ${answer.statusCode}`);
-      });
-    },
+    deliverWebhook: deliverTo('/public-api/webhooks/identity-verification'),
   });
   app.decorate('services', {
     now,
@@ -216,7 +220,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     devMailbox: options.devMailbox ?? transport.kind === 'dev',
     transport,
     storage,
-    background,
+    jobs,
     publicOriginTemplate: options.publicOrigin ?? 'http://{host}',
     eSignature,
     eSignatureSandbox: eSignature,
@@ -225,40 +229,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     identitySandbox: identityVerification,
     companyRegister: createSandboxCompanyRegister(now),
     vatWhiteList: createSandboxVatWhiteList(now),
-    outbox: createOutboxWorker({
-      db: options.db,
-      transport,
-      intervalMs: options.outboxIntervalMs ?? 2000,
-      now,
-      log: app.log,
-      settled: () => background.idle(),
-    }),
+    outbox,
   });
-  if (options.signatureReconcileIntervalMs) {
-    // Lost callbacks and agreements that never reached the provider (docs/decisions/0008). Each pass runs as a
-    // background job (logged if it fails); the timer does not keep the process alive.
-    const timer = setInterval(
-      () =>
-        background.run('e-signature reconciler', async () => {
-          await reconcileAgreements(
-            { db: options.db, services: app.services },
-            {
-              staleAfterMs: 5 * 60_000,
-              restart:
-                options.restartSigning ??
-                ((tenantId, offerId) =>
-                  restartAgreementSigning({ db: options.db, services: app.services }, tenantId, offerId)),
-            },
-          );
-        }),
-      options.signatureReconcileIntervalMs,
-    );
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+  registerJobHandlers(app, jobs);
   app.addHook('onClose', async () => {
-    await app.services.background.idle();
-    await app.services.outbox.stop();
+    // Normally stopped already (server.ts waits for running jobs first); a test's close stops at once.
+    await jobs.stop(0);
+    transport.close();
   });
 
   // Request validation: JSON Schema 2020-12, our formats, `x-` keywords allowed. Bodies are not coerced;

@@ -21,8 +21,12 @@ export interface ServerConfig {
   smtpUrl: string | undefined;
   /** The From address of outgoing e-mail. */
   mailFrom: string;
-  /** How often the outbox worker looks for mail to send (default 2000 ms). */
-  outboxIntervalMs: number;
+  /** How often an idle job kind (mail included) asks the database for work (default 1000 ms). */
+  jobPollIntervalMs: number;
+  /** Mails one instance sends at once, i.e. its SMTP connections (default 10). */
+  mailConcurrency: number;
+  /** After SIGTERM: how long running jobs (and requests) get to finish (default 10000 ms). */
+  shutdownTimeoutMs: number;
   /**
    * The origin of links in e-mails, `{host}` standing for the tenant's primary host (docs/decisions/0006):
    * PUBLIC_ORIGIN, default `https://{host}` in production and `http://{host}:<PORT>` otherwise.
@@ -84,7 +88,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     refreshTokenTtlSeconds: positiveInteger(env.REFRESH_TOKEN_TTL_SECONDS, 7 * 24 * 3600, 'REFRESH_TOKEN_TTL_SECONDS'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'no-reply@fund-platform.local',
-    outboxIntervalMs: positiveInteger(env.OUTBOX_INTERVAL_MS, 2000, 'OUTBOX_INTERVAL_MS'),
+    jobPollIntervalMs: positiveInteger(env.JOB_POLL_INTERVAL_MS, 1000, 'JOB_POLL_INTERVAL_MS'),
+    mailConcurrency: positiveInteger(env.MAIL_CONCURRENCY, 10, 'MAIL_CONCURRENCY'),
+    shutdownTimeoutMs: positiveInteger(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS'),
     // Links never come from a request's Host header (a client chooses it, port included): the demo's default
     // follows the port `npm start` listens on (in `npm run dev`, Vite's port, DEV_SPA_PORT), so both demo hosts
     // get working links on any PORT.

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { readConfig, type ServerConfig } from './config';
+import { withDatabaseLock } from './db/migrate';
 import { openDatabase, type DatabaseHandle } from './db/open-db';
 import { seedDemoOffers } from './demo/offers';
 import { seedDemoOnboarding } from './demo/onboarding';
@@ -21,12 +22,24 @@ export interface RunningServer {
   app: FastifyInstance;
   database: DatabaseHandle;
   address: string;
-  /** Stops accepting connections, lets in-flight requests finish, closes the database. */
+  /** Stops taking jobs and lets running ones finish, stops accepting connections, closes the database. */
   stop(): Promise<void>;
+  shutdownTimeoutMs: number;
 }
 
-// In-flight requests get this long after SIGTERM; then the process exits anyway (orchestrators kill at ~30 s).
-const SHUTDOWN_TIMEOUT_MS = 10_000;
+// Any constant: the advisory lock that lets one of several instances starting at once on an empty database create
+// the demo data (the others wait, then find it there).
+const DEMO_DATA_LOCK_KEY = 7_202_612;
+
+/**
+ * The job side of a shutdown: stop taking jobs, give the running ones `timeoutMs` to finish (a job still running
+ * then is left to expire and run again on another instance; nothing is lost). Resolves true if all finished.
+ */
+export async function stopBackgroundWork(app: FastifyInstance, timeoutMs: number): Promise<boolean> {
+  const finished = await app.services.jobs.stop(timeoutMs);
+  if (!finished) app.log.warn(`jobs still running after ${timeoutMs} ms: left to run again elsewhere`);
+  return finished;
+}
 
 export async function startServer(overrides: Partial<ServerConfig> = {}): Promise<RunningServer> {
   const config = { ...readConfig(), ...overrides };
@@ -43,13 +56,18 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
       secrets,
       accessTokenTtlSeconds: config.accessTokenTtlSeconds,
       refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
-      mailTransport: config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : createDevTransport(),
-      // The development mailbox exposes every message (tokens included): never in production.
+      mailTransport: config.smtpUrl
+        ? createSmtpTransport(config.smtpUrl, config.mailFrom, { connections: config.mailConcurrency })
+        : createDevTransport(),
+      // The development mailbox exposes every message (tokens included): never in production. Mail written by a
+      // development instance is bound to its mailbox (channel dev); any other mail (channel smtp) is sent only by
+      // an instance with SMTP, never claimed by a development instance sharing the database.
       devMailbox: !config.smtpUrl && !config.production,
+      mailChannel: config.smtpUrl || config.production ? 'smtp' : 'dev',
+      sendMail: Boolean(config.smtpUrl) || !config.production,
+      mailConcurrency: config.mailConcurrency,
+      jobPollIntervalMs: config.jobPollIntervalMs,
       publicOrigin: config.publicOrigin,
-      // Lost e-signature callbacks are found by polling (docs/decisions/0008).
-      signatureReconcileIntervalMs: 60_000,
-      outboxIntervalMs: config.outboxIntervalMs,
       storage: createLocalStorage(resolve(config.dataDir, 'files')),
     });
     app.log.info(
@@ -62,22 +80,25 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
     app.log.info(`database: ${database.description} (migrated)`);
     if (!hasSpa(resolve(config.spaDir))) app.log.info(`no SPA in ${resolve(config.spaDir)}: serving the API only`);
     if (config.demoData) {
-      const result = await seedDemoData(database.db);
-      app.log.info(
-        result.seeded
-          ? `demo data created: tenants ${result.tenants.join(', ')} (hosts localhost and 127.0.0.1)`
-          : 'demo data: the database already has tenants, nothing created',
-      );
-      const users = await seedDemoUsers(database.db, createSecretBox(secrets.dataKey));
-      if (users.length > 0) app.log.info(`demo accounts created: ${users.length}`);
-      const campaigns = await seedDemoCampaigns(database.db, app.services.storage);
-      if (campaigns.length > 0) app.log.info(`demo campaigns created: ${campaigns.length}`);
-      const demoOffers = await seedDemoOffers(database.db);
-      if (demoOffers > 0) app.log.info(`demo offers created: ${demoOffers}`);
-      if ((await seedDemoOnboarding(database.db)) > 0) app.log.info('demo onboarding request created');
+      await withDatabaseLock(database, DEMO_DATA_LOCK_KEY, async () => {
+        const result = await seedDemoData(database.db);
+        app.log.info(
+          result.seeded
+            ? `demo data created: tenants ${result.tenants.join(', ')} (hosts localhost and 127.0.0.1)`
+            : 'demo data: the database already has tenants, nothing created',
+        );
+        const users = await seedDemoUsers(database.db, createSecretBox(secrets.dataKey));
+        if (users.length > 0) app.log.info(`demo accounts created: ${users.length}`);
+        const campaigns = await seedDemoCampaigns(database.db, app.services.storage);
+        if (campaigns.length > 0) app.log.info(`demo campaigns created: ${campaigns.length}`);
+        const demoOffers = await seedDemoOffers(database.db);
+        if (demoOffers > 0) app.log.info(`demo offers created: ${demoOffers}`);
+        if ((await seedDemoOnboarding(database.db)) > 0) app.log.info('demo onboarding request created');
+      });
     }
-    // In production without SMTP nothing may pretend to deliver: the queue waits for a configured transport.
-    if (config.smtpUrl || !config.production) app.services.outbox.start();
+    // Background work: jobs, cron, the mail of this instance's channel (none in production without SMTP: the
+    // queue waits for an instance that has it).
+    await app.services.jobs.start();
   } catch (error) {
     await database.close();
     throw error;
@@ -87,12 +108,13 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
   let stopping: Promise<void> | null = null;
   const stop = () => {
     stopping ??= (async () => {
+      await stopBackgroundWork(app, config.shutdownTimeoutMs);
       await app.close(); // stops listening, waits for in-flight requests, closes idle keep-alive connections
       await database.close(); // PGlite keeps the process alive until closed
     })();
     return stopping;
   };
-  return { app, database, address, stop };
+  return { app, database, address, stop, shutdownTimeoutMs: config.shutdownTimeoutMs };
 }
 
 /** Stop on SIGTERM/SIGINT; a second signal or a stuck shutdown exits at once. */
@@ -105,10 +127,12 @@ export function stopOnSignals(server: RunningServer): void {
     }
     received = true;
     server.app.log.info(`${signal}: shutting down`);
+    // Jobs get shutdownTimeoutMs, then requests and the database a few seconds more.
+    const limit = server.shutdownTimeoutMs + 5_000;
     const timer = setTimeout(() => {
-      server.app.log.error(`shutdown took longer than ${SHUTDOWN_TIMEOUT_MS} ms: exiting`);
+      server.app.log.error(`shutdown took longer than ${limit} ms: exiting`);
       process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS);
+    }, limit);
     timer.unref();
     server.stop().then(
       () => {

@@ -1,13 +1,13 @@
 // What handlers and plugins need besides the database: the clock (tests move it), the token signer, the secret
-// box, token lifetimes, the mail outbox worker, background work, the public origin of links. Decorated on the app
+// box, token lifetimes, the mail outbox, the job queue, the public origin of links. Decorated on the app
 // as `app.services`.
 import type { MailTransport } from './providers/mail';
 import type { FileStorage } from './providers/storage';
-import type { OutboxWorker } from './mail/outbox-worker';
+import type { JobQueue } from './jobs';
+import type { Outbox } from './mail/outbox';
 import type { Tenant } from './plugins/tenancy';
 import type { AccessTokenSigner } from './security/jwt';
 import type { SecretBox } from './security/secret-box';
-import type { BackgroundJobs } from './background';
 import type { ESignatureProvider, SandboxESignature } from './providers/e-signature';
 import type { CompanyRegister } from './providers/company-register';
 import type { IdentityVerificationProvider, SandboxIdentityVerification } from './providers/identity-verification';
@@ -21,12 +21,16 @@ export interface Services {
   refreshTokenTtlSeconds: number;
   /** GET /dev/mail answers (no SMTP configured and not production). */
   devMailbox: boolean;
-  outbox: OutboxWorker;
+  /** Outgoing mail: written with its job in the caller's transaction (mail/outbox.ts). */
+  outbox: Outbox;
   transport: MailTransport;
   /** Uploaded files (documents); the same object as app.storage. */
   storage: FileStorage;
-  /** Work done after the answer (e.g. the e-mail of a token request, so its cost does not show in the timing). */
-  background: BackgroundJobs;
+  /**
+   * Background and scheduled work on the PostgreSQL job queue (server/src/background.ts): enqueued in the
+   * caller's transaction, run once across instances, retried with back-off.
+   */
+  jobs: JobQueue;
   /**
    * The public origin of every tenant, `{host}` standing for the tenant's primary host, e.g. `https://{host}`
    * (docs/decisions/0006-public-origin-of-links.md; PUBLIC_ORIGIN).

@@ -159,7 +159,7 @@ const screenshotDir = process.env.SWEEP_SCREENSHOT_DIR ?? mkdtempSync(join(tmpdi
 
 beforeAll(async () => {
   // A fast outbox, so the investor's e-mailed link arrives at once.
-  [product, browser] = await Promise.all([startProduct({ OUTBOX_INTERVAL_MS: '200' }), launchBrowser()]);
+  [product, browser] = await Promise.all([startProduct({ JOB_POLL_INTERVAL_MS: '200' }), launchBrowser()]);
 });
 
 afterAll(async () => {

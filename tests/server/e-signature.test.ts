@@ -137,7 +137,7 @@ describe("sending an accepted offer's agreement for signature", () => {
   it('creates, uploads and sends the document, records each status on the timeline and e-mails the signer a link', async () => {
     const offerId = await acceptedOffer('sign-1@example.com');
     expect(await start(offerId, 'sign-1@example.com')).toBe('Processing');
-    await t.app.services.background.idle();
+    await t.app.services.jobs.drain();
     const offer = await offerRow(offerId);
     expect(offer).toMatchObject({ agreementStatus: 'Processing', status: 'accepted', agreementDate: null });
     expect(offer.signatureDocumentId).toMatch(/^[0-9a-f-]{36}$/);
@@ -183,7 +183,7 @@ describe("sending an accepted offer's agreement for signature", () => {
     const signed = await decide(documentId, token, { decision: 'sign' });
     expect(signed.statusCode).toBe(200);
     expect(signed.json()).toMatchObject({ status: 'Completed' });
-    await t.app.services.background.idle();
+    await t.app.services.jobs.drain();
     const offer = await offerRow(offerId);
     expect(offer).toMatchObject({ agreementStatus: 'Completed', agreementDate: '2026-03-02', status: 'accepted' });
     expect((await t.app.services.storage.get(offer.signedPdfKey!))?.equals(PDF)).toBe(true);
@@ -199,7 +199,7 @@ describe("sending an accepted offer's agreement for signature", () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().violations).toEqual([expect.objectContaining({ propertyPath: 'reason' })]);
     expect((await decide(documentId, token, { decision: 'refuse', reason: 'Błędna kwota' })).statusCode).toBe(200);
-    await t.app.services.background.idle();
+    await t.app.services.jobs.drain();
     expect(await offerRow(offerId)).toMatchObject({
       agreementStatus: 'Rejected',
       agreementDate: null,
@@ -220,7 +220,7 @@ describe('the webhook', () => {
   async function documentOf(email: string) {
     const offerId = await acceptedOffer(email);
     await start(offerId, email);
-    await t.app.services.background.idle();
+    await t.app.services.jobs.drain();
     return { offerId, documentId: (await offerRow(offerId)).signatureDocumentId! };
   }
 
@@ -301,7 +301,7 @@ describe('the reconciler', () => {
   it('learns by polling what a lost callback did not say', async () => {
     const offerId = await acceptedOffer('lost@example.com');
     await start(offerId, 'lost@example.com');
-    await t.app.services.background.idle();
+    await t.app.services.jobs.drain();
     const { signatureDocumentId } = await offerRow(offerId);
     // The provider's state changes, but its callback never arrives.
     const silent = createSandboxESignature({

@@ -161,7 +161,7 @@ describe('the investor panel’s offers', () => {
     expect(upload.statusCode, upload.body).toBe(201);
     const [row] = await t.db.select().from(offerAttachments).where(eq(offerAttachments.offerId, offerId));
     expect(row).toMatchObject({ uploadedByRole: 'investor', contentType: 'image/jpeg', fileName: 'wplata.jpg' });
-    await t.app.services.background.idle();
+    await t.app.services.jobs.drain();
   });
 
   it('renders the agreement preview for the investor', async () => {

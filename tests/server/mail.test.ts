@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmtpTransport, type MailTransport } from '../../server/src/providers/mail';
 import { post } from './helpers/auth';
+import { advanceJobQueue } from './helpers/jobs';
 import { createClock, createTestApp, type TestApp } from './helpers/test-app';
 
 /** Accepts every message; records the DATA of each. */
@@ -91,9 +92,12 @@ describe('outbox retries', () => {
       await post(app.app, '/auth/investor/send-token', { email: 'investor@demo.test' });
       expect(await app.app.services.outbox.flushOutbox()).toBe(0); // attempt 1 fails
       expect(await app.app.services.outbox.flushOutbox()).toBe(0); // not due yet
-      clock.advance(31_000);
-      expect(await app.app.services.outbox.flushOutbox()).toBe(0); // attempt 2 fails
+      // The back-off doubles from 30 s, with up to as much again of random spread: 30-60 s, then 60-120 s.
       clock.advance(61_000);
+      await advanceJobQueue(app.db, 61);
+      expect(await app.app.services.outbox.flushOutbox()).toBe(0); // attempt 2 fails
+      clock.advance(121_000);
+      await advanceJobQueue(app.db, 121);
       expect(await app.app.services.outbox.flushOutbox()).toBe(1);
       expect(await app.app.services.outbox.flushOutbox()).toBe(0);
       expect(sent).toEqual(['investor@demo.test']);

@@ -21,7 +21,7 @@ beforeAll(async () => {
   w = await buildOfferWorld(t, clock);
 }, 60_000);
 afterAll(async () => {
-  await t?.app.services.background.idle();
+  await t?.app.services.jobs.drain();
   await t?.close();
 });
 
@@ -64,7 +64,7 @@ describe('invitation to investment', () => {
     const payment = (await mailsTo(t.db, email)).find((m) => m.text.includes('Tytuł przelewu'));
     expect(payment?.text).toContain('Kwota: 12\u00a0000,00 PLN');
 
-    await t.app.services.background.idle();
+    await t.app.services.jobs.drain();
     const [row] = await t.db.select().from(offers).where(eq(offers.id, offerId));
     expect(row).toMatchObject({ status: 'accepted', agreementStatus: 'Processing' });
 

@@ -146,7 +146,7 @@ async function throughToSent(id: string) {
     payload: { status: 'approved' },
   });
   expect(decided.statusCode, decided.body).toBe(200);
-  await t.app.services.background.idle();
+  await t.app.services.jobs.drain();
   expect((await call(tokens.investor, 'PUT', `${base(id)}/kyc`, validKycForm())).statusCode).toBe(200);
   const sent = await call(tokens.investor, 'PATCH', `${base(id)}/kyc/send-to-verification`);
   expect(sent.statusCode, sent.body).toBe(200);

@@ -270,7 +270,7 @@ describe('accepting', () => {
     expect(mail!.text).toContain(`/campaign?token=${token}`);
 
     // After the commit the final agreement goes to the (sandbox) e-signature provider.
-    await t.app.services.background.idle();
+    await t.app.services.jobs.drain();
     const sent = await statusOf(offerId);
     expect(sent.agreementStatus).toBe('Processing');
     expect(sent.signatureDocumentId).not.toBeNull();

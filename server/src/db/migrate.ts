@@ -4,6 +4,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { installJobSchema } from '../jobs';
 import type { DatabaseHandle, Schema } from './open-db';
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -16,19 +17,33 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   if (handle.kind === 'pglite') {
     // One connection: nothing can race.
     await migratePglite(handle.db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
+    await installJobSchema(handle.db);
     return;
   }
   const db = handle.db as unknown as NodePgDatabase<Schema>;
-  // The lock is per session: take it on one dedicated client; the migrator's transaction uses another client
-  // from the pool and blocks nobody but a second migrating instance.
+  await withDatabaseLock(handle, MIGRATION_LOCK_KEY, async () => {
+    await migratePg(db, { migrationsFolder });
+    // The job queue's tables (pg-boss's own migrations).
+    await installJobSchema(handle.db);
+  });
+}
+
+/**
+ * Runs `work` while holding a PostgreSQL advisory lock: several instances starting at once against the same
+ * database do it one after the other (the later ones then find it done). PGlite has one connection: no race.
+ */
+export async function withDatabaseLock<T>(handle: DatabaseHandle, key: number, work: () => Promise<T>): Promise<T> {
+  if (handle.kind === 'pglite') return work();
+  // The lock is per session: take it on one dedicated client; the work uses other clients of the pool and blocks
+  // nobody but a second instance doing the same.
   if (!handle.pool) throw new Error('A PostgreSQL handle without its pool');
   const client = await handle.pool.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await client.query('select pg_advisory_lock($1)', [key]);
     try {
-      await migratePg(db, { migrationsFolder });
+      return await work();
     } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      await client.query('select pg_advisory_unlock($1)', [key]);
     }
   } finally {
     client.release();

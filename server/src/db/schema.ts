@@ -399,9 +399,10 @@ export const throttleCounters = pgTable('throttle_counters', {
 });
 
 /**
- * Outgoing e-mail, written in the same transaction as the change that causes it and sent by the outbox worker
- * (mail/outbox-worker.ts) with retries, so a crash neither loses nor duplicates a message... at least once:
- * a crash between the SMTP answer and the status update can resend one message.
+ * Outgoing e-mail, written in the same transaction as the change that causes it, together with its job on the
+ * job queue (mail/outbox.ts), which sends it with retries. The row is the mail's state: `sending` is held by one
+ * sender until `next_attempt_at` (a lease much longer than any SMTP conversation), `sent` is set once. At least
+ * once: a crash between the SMTP server's answer and the status update can resend one message.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -413,19 +414,33 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
-    /** pending -> sent (SMTP or the development mailbox) | failed (gave up after the last attempt). */
+    /**
+     * pending -> sending -> sent | pending (retried later) | failed (its last attempt failed; an operator may
+     * queue it again).
+     */
     status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
+    /**
+     * smtp | dev: where it must go, fixed when it is written. Only an instance with SMTP sends `smtp` mail; only
+     * a development instance (no SMTP, not production) delivers `dev` mail to its mailbox.
+     */
+    channel: text('channel', { enum: ['smtp', 'dev'] })
+      .notNull()
+      .default('smtp'),
     /** smtp | dev: where it went. */
     transport: text('transport'),
     attempts: integer('attempts').notNull().default(0),
+    /** When queued: the time it was written; while sending: the end of the sender's lease. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: text('last_error'),
   },
-  (table) => [index('mail_outbox_status_next_attempt_at_idx').on(table.status, table.nextAttemptAt)],
+  (table) => [
+    index('mail_outbox_status_next_attempt_at_idx').on(table.status, table.nextAttemptAt),
+    index('mail_outbox_tenant_created_at_idx').on(table.tenantId, table.createdAt),
+  ],
 );
 
 // ---------------------------------------------------------------- campaigns, products, offers (issue 9)

@@ -40,8 +40,21 @@ export function smtpOptionsFromUrl(smtpUrl: string): Record<string, unknown> {
   };
 }
 
-export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpOptionsFromUrl(smtpUrl));
+/**
+ * `connections`: a pool of that many SMTP connections, reused across messages (mail goes out in parallel, one
+ * message per connection at a time). The time limits above bound every message: the mail job's lease
+ * (mail/outbox.ts) is far longer, so a slow server never sees the same message from a second sender.
+ */
+export function createSmtpTransport(
+  smtpUrl: string,
+  from: string,
+  options: { connections?: number } = {},
+): MailTransport {
+  const connections = options.connections ?? 1;
+  const pool = connections > 1 ? { pool: true, maxConnections: connections, maxMessages: 1000 } : {};
+  const transporter = nodemailer.createTransport({ ...smtpOptionsFromUrl(smtpUrl), ...pool } as Parameters<
+    typeof nodemailer.createTransport
+  >[0]);
   return {
     kind: 'smtp',
     async send(mail) {

@@ -29,7 +29,7 @@ beforeAll(async () => {
   second = await loginAccount(t.app, clock, 'race.advisor@demo.test');
 });
 afterAll(async () => {
-  await t?.app.services.background.idle();
+  await t?.app.services.jobs.drain();
   await t?.close();
 });
 

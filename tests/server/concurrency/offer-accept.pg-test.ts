@@ -16,7 +16,7 @@ beforeAll(async () => {
   expect(t.handle.kind).toBe('postgres');
 });
 afterAll(async () => {
-  await t?.app.services.background.idle();
+  await t?.app.services.jobs.drain();
   await t?.close();
 });
 

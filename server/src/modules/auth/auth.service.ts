@@ -21,10 +21,12 @@ import type { Panel } from '../../security/jwt';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { hashToken, newOpaqueToken } from '../../security/tokens';
 import { generateTotpSecret, matchTotpStep, otpauthUrl } from '../../security/totp';
+import { defineJob, type JobContext } from '../../jobs';
+import { findTenantById } from '../branding';
 import { contextIdFor } from '../contexts';
-import { panelOfRole, type Caller, type UserCaller } from '../shared';
+import { panelOfRole, tenantCaller, type Caller, type UserCaller } from '../shared';
 import * as repo from './auth.repository';
-import { sendTokenMail } from './one-time-tokens';
+import { writeTokenMail, type TokenMailKind } from './one-time-tokens';
 import { assertNotLocked, POLICIES, recordFailure, resetCounters, type ThrottleKey } from './throttle';
 
 export const LOGIN_STEP_TTL_MS = 5 * 60_000;
@@ -228,24 +230,57 @@ async function throttleSending(call: AuthCall, action: string, email: string): P
 }
 
 /**
- * The e-mail of a token request is looked up and written after the answer (issue 7 defect 16): the answer is the
- * same 202, in the same time, for a known and an unknown address, because the code path up to the answer does not
- * depend on the address (only the throttling, which counts every request alike).
+ * The e-mail of a token request is looked up and written by a job, after the answer (issue 7 defect 16): the
+ * answer is the same 202, in the same time, for a known and an unknown address, because the code path up to the
+ * answer does not depend on the address (only the throttling and the job's insert, alike for every request).
  */
-function afterAnswer(call: AuthCall, name: string, job: () => Promise<void>): void {
-  call.services.background.run(name, job);
+export interface TokenMailJob {
+  purpose: TokenMailKind;
+  tenantId: string;
+  email: string;
+}
+
+export const TOKEN_MAIL_JOB = defineJob<TokenMailJob>({
+  name: 'token-mail',
+  retryLimit: 5,
+  retryDelaySeconds: 10,
+  expireInSeconds: 120,
+  concurrency: 2,
+});
+
+async function afterAnswer(call: AuthCall, purpose: TokenMailKind, email: string): Promise<void> {
+  await call.services.jobs.enqueue(call.db, TOKEN_MAIL_JOB, { purpose, tenantId: call.tenant.id, email });
+  call.services.jobs.wake(TOKEN_MAIL_JOB);
+}
+
+/** Who may get each e-mail: else the job writes nothing (the requester never learns which it was). */
+const TOKEN_MAIL_RECIPIENT: Record<TokenMailKind, (user: UserRow, tenant: Caller['tenant']) => boolean> = {
+  'investor-login': (user, tenant) =>
+    !tenant.whiteLabel.blockInvestorPanel && user.role === 'investor' && user.status === 'active',
+  activation: (user) => canHavePassword(user) && user.status === 'initial',
+  'password-reset': (user) => canHavePassword(user) && user.status === 'active',
+};
+
+/** The token-mail job: the token and its e-mail are written, and the job completed, in one transaction. */
+export async function runTokenMailJob(
+  deps: Pick<Caller, 'db' | 'services'>,
+  job: TokenMailJob,
+  context: JobContext,
+): Promise<void> {
+  const tenant = await findTenantById(deps.db, job.tenantId);
+  if (!tenant) return;
+  const call = tenantCaller(deps, tenant);
+  const user = await repo.findUserByEmail(call.db, tenant.id, job.email);
+  if (!user || !TOKEN_MAIL_RECIPIENT[job.purpose](user, tenant)) return;
+  // A new token retires the older ones (writeTokenMail): only the latest e-mail signs in.
+  await context.completeWith((tx) => writeTokenMail(tx, call, user, job.purpose));
+  call.services.outbox.kick();
 }
 
 export async function sendInvestorLoginToken(call: AuthCall, body: InvestorTokenRequest): Promise<void> {
   const email = normalizeEmail(body.email);
   await throttleSending(call, 'send-investor-token', email);
-  afterAnswer(call, 'send-investor-token', async () => {
-    if (call.tenant.whiteLabel.blockInvestorPanel) return;
-    const user = await repo.findUserByEmail(call.db, call.tenant.id, email);
-    if (!user || user.role !== 'investor' || user.status !== 'active') return; // no mail
-    // A new token retires the older ones (writeTokenMail): only the latest e-mail signs in.
-    await sendTokenMail(call, user, 'investor-login');
-  });
+  await afterAnswer(call, 'investor-login', email);
 }
 
 /** Uses an investor-login (or context-switch) token: one conditional UPDATE, then a new session. */
@@ -301,11 +336,7 @@ const canHavePassword = (user: UserRow | null): user is UserRow => Boolean(user 
 export async function sendActivationToken(call: AuthCall, body: EmailRequest): Promise<void> {
   const email = normalizeEmail(body.email);
   await throttleSending(call, 'send-activation', email);
-  afterAnswer(call, 'send-activation', async () => {
-    const user = await repo.findUserByEmail(call.db, call.tenant.id, email);
-    if (!canHavePassword(user) || user.status !== 'initial') return;
-    await sendTokenMail(call, user, 'activation');
-  });
+  await afterAnswer(call, 'activation', email);
 }
 
 export async function activateAccountFromEmail(call: AuthCall, body: TokenRequest): Promise<ActivationFromEmailResult> {
@@ -373,11 +404,7 @@ export const setPassword = (call: AuthCall, body: SetPasswordRequest) =>
 export async function sendPasswordReminder(call: AuthCall, body: EmailRequest): Promise<void> {
   const email = normalizeEmail(body.email);
   await throttleSending(call, 'send-password-reset', email);
-  afterAnswer(call, 'send-password-reset', async () => {
-    const user = await repo.findUserByEmail(call.db, call.tenant.id, email);
-    if (!canHavePassword(user) || user.status !== 'active') return;
-    await sendTokenMail(call, user, 'password-reset');
-  });
+  await afterAnswer(call, 'password-reset', email);
 }
 
 // ------------------------------------------------------------------ refresh, logout, context switch

@@ -14,3 +14,4 @@ export {
   type SessionUserRow,
 } from './auth.repository';
 export { sendTokenMail, TOKEN_MAILS, writeTokenMail, type TokenMailKind } from './one-time-tokens';
+export { runTokenMailJob, TOKEN_MAIL_JOB, type TokenMailJob } from './auth.service';

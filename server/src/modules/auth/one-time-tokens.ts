@@ -4,7 +4,6 @@
 import type { Database } from '../../db/open-db';
 import type { UserRow } from '../../db/schema';
 import { renderMail, type MailKind } from '../../mail/templates';
-import { enqueueMail } from '../../mail/outbox.repository';
 import { hashToken, newOpaqueToken } from '../../security/tokens';
 import type { Caller } from '../shared';
 import * as repo from './auth.repository';
@@ -62,7 +61,12 @@ export async function writeTokenMail(
     now,
     expiresAt: new Date(now.getTime() + ttlMs),
   });
-  await enqueueMail(tx, { tenantId: caller.tenant.id, recipient: user.email, locale: user.locale, ...mail }, now);
+  await caller.services.outbox.enqueue(tx, {
+    tenantId: caller.tenant.id,
+    recipient: user.email,
+    locale: user.locale,
+    ...mail,
+  });
 }
 
 /** The token and its e-mail in one transaction (both or neither), then the outbox is woken up. */

@@ -29,6 +29,13 @@ export async function findTenantByHost(db: Database, host: string): Promise<Tena
   return row ? { ...row.tenant, primaryHost: row.primaryHost } : null;
 }
 
+/** A tenant by id (work without a request: jobs). */
+export async function findTenantById(db: Database, tenantId: string): Promise<Tenant | null> {
+  const rows = await db.select({ tenant: tenants, primaryHost }).from(tenants).where(eq(tenants.id, tenantId)).limit(1);
+  const row = rows[0];
+  return row ? { ...row.tenant, primaryHost: row.primaryHost } : null;
+}
+
 export async function findBrandingAsset(db: Database, tenantId: string, name: string): Promise<BrandingAsset | null> {
   const rows = await db
     .select({

@@ -4,6 +4,7 @@ export {
   bindHostIfFree,
   countTenants,
   findTenantByHost,
+  findTenantById,
   findTenantIdByConfigurationId,
   insertTenantIfMissing,
   upsertBrandingAsset,

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { todayIso } from '#schemas/formats/date';
 import type { Database } from '../../db/open-db';
-import { enqueueMail } from '../../mail/outbox.repository';
+import { defineJob } from '../../jobs';
 import { renderNotice } from '../../mail/notice';
 import {
   applyEvent,
@@ -155,11 +155,7 @@ async function mailSandboxSigner(caller: Caller, documentId: string, input: Star
     action: { label: texts.button, path: `/e-signature-sandbox/${documentId}?token=${encodeURIComponent(token)}` },
     note: texts.note,
   });
-  await enqueueMail(
-    caller.db,
-    { tenantId: caller.tenant.id, recipient: input.signer.email, locale: input.signer.locale, ...mail },
-    caller.services.now(),
-  );
+  await caller.services.outbox.enqueue(caller.db, { tenantId: caller.tenant.id, recipient: input.signer.email, locale: input.signer.locale, ...mail });
   caller.services.outbox.kick();
 }
 
@@ -209,6 +205,19 @@ export async function receiveWebhook(
   await repo.setReceivedEventOutcome(db, event.id, outcome);
   return { received: true, duplicate: false };
 }
+
+/**
+ * The reconciler, every minute, once across all instances (a cron job; `singleton`: a pass never overlaps
+ * another). What it restarts becomes agreement-signing jobs, which never run twice at once for one offer.
+ */
+export const SIGNATURE_RECONCILE_JOB = defineJob<Record<string, never>>({
+  name: 'e-signature-reconcile',
+  cron: '* * * * *',
+  retryLimit: 0,
+  retryDelaySeconds: 60,
+  expireInSeconds: 10 * 60,
+  policy: 'singleton',
+});
 
 export interface ReconcileOptions {
   /** Documents whose last change is older than this are asked about. */

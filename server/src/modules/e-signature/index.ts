@@ -2,6 +2,7 @@
 export { eSignatureHandlers } from './e-signature.handlers';
 export {
   reconcileAgreements,
+  SIGNATURE_RECONCILE_JOB,
   startAgreementSigning,
   withdrawAgreement,
   type ReconcileOptions,

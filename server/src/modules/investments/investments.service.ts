@@ -20,7 +20,6 @@ import type {
 import { formatMinorUnits, formatRate, parseRate, toMinorUnits } from '#schemas/finance/money';
 import { compareIsoDates, todayIso } from '#schemas/formats/date';
 import type { OfferRow } from '../../db/schema';
-import { enqueueMail } from '../../mail/outbox.repository';
 import { renderPayoutMail } from '../../mail/payout';
 import { HttpError, notFound, validationFailed } from '../../plugins/errors';
 import { contentDisposition } from '../../providers/storage/file-types';
@@ -587,11 +586,7 @@ async function enqueuePayoutMail(
     principal: moneyOf(payout.paid.principal),
     total: moneyOf(totalOf(payout.paid)),
   });
-  await enqueueMail(
-    caller.db,
-    { tenantId: caller.tenant.id, recipient: offer.investorEmail, locale, ...rendered },
-    caller.services.now(),
-  );
+  await caller.services.outbox.enqueue(caller.db, { tenantId: caller.tenant.id, recipient: offer.investorEmail, locale, ...rendered });
 }
 
 // ------------------------------------------------------------------ reference rates (operator)

@@ -1,7 +1,6 @@
 // The investor's e-mails about their onboarding request (the reviewer's decisions), branded, in the investor's
 // language, through the outbox in the caller's transaction; the button opens that request by its link token.
 import type { OnboardingRequestRow } from '../../db/schema';
-import { enqueueMail } from '../../mail/outbox.repository';
 import { renderNotice } from '../../mail/notice';
 import type { Caller } from '../shared';
 import { issueLinkPath } from './onboarding-links';
@@ -34,5 +33,5 @@ export async function enqueueInvestorNotice(
       path: await issueLinkPath(caller.db, row.id),
     },
   });
-  await enqueueMail(caller.db, { tenantId: row.tenantId, recipient: row.email, locale, ...mail }, now);
+  await caller.services.outbox.enqueue(caller.db, { tenantId: row.tenantId, recipient: row.email, locale, ...mail });
 }

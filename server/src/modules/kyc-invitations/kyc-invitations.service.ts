@@ -23,7 +23,6 @@ import type {
   PublicKycSubmitResult,
 } from '#generated/api/model';
 import type { KycRequestRow } from '../../db/schema';
-import { enqueueMail } from '../../mail/outbox.repository';
 import { renderKycInvitationMail } from '../../mail/kyc-invitation';
 import { HttpError, notFound, validationFailed } from '../../plugins/errors';
 import { hashToken, newOpaqueToken } from '../../security/tokens';
@@ -125,7 +124,7 @@ export async function sendInvitation(
         linkPath: kycFormPath(token),
         expiresAt,
       });
-      await enqueueMail(tx, { tenantId: tenant.id, recipient: email, locale: account.locale, ...mail }, now);
+      await caller.services.outbox.enqueue(tx, { tenantId: tenant.id, recipient: email, locale: account.locale, ...mail });
       return {
         id: invitation.id,
         investorEmail: email,

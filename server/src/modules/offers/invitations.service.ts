@@ -14,7 +14,6 @@
 import type { InvitationResult, InviteInvestorRequest } from '#generated/api/model';
 import { isPublicLinkAlive } from '#schemas/offers/offer-transitions';
 import type { CampaignRow, ProductRow } from '../../db/schema';
-import { enqueueMail } from '../../mail/outbox.repository';
 import { renderNotice } from '../../mail/notice';
 import { mailTexts, type MailLocale } from '../../mail/templates';
 import { notFound } from '../../plugins/errors';
@@ -112,7 +111,7 @@ export async function invite(
         message,
         linkPath: offerLinkPath(token),
       });
-      await enqueueMail(tx, { tenantId: tenant.id, recipient: email, locale: account.locale, ...mail }, now);
+      await caller.services.outbox.enqueue(tx, { tenantId: tenant.id, recipient: email, locale: account.locale, ...mail });
       return { offerId: offer.id, investorEmail: email, status: offer.status } satisfies InvitationResult;
     },
     { statusCode: 201, now: caller.services.now() },

@@ -14,7 +14,6 @@
 //  - each moved offer gets an owner_changed event (who, from, to, when: the names at the time), the new owner an
 //    e-mail (their language, the tenant's branding), in the same transaction (outbox).
 import type { IdName, InvestorOfferRow, InvestorOfferStatusChange } from '#generated/api/model';
-import { enqueueMail } from '../../mail/outbox.repository';
 import { renderNotice } from '../../mail/notice';
 import { mailTexts, type MailLocale } from '../../mail/templates';
 import { contentDisposition } from '../../providers/storage/file-types';
@@ -137,7 +136,7 @@ export async function changeOwner(caller: UserCaller, offerId: string, ownerId: 
       previousOwner: fromName,
       alsoMoved: ids.length - 1,
     });
-    await enqueueMail(tx, { tenantId: tenant.id, recipient: target.email, locale: target.locale, ...mail }, now);
+    await caller.services.outbox.enqueue(tx, { tenantId: tenant.id, recipient: target.email, locale: target.locale, ...mail });
     return ids;
   });
   if (moved) caller.services.outbox.kick();

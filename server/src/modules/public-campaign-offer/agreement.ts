@@ -15,12 +15,12 @@ import {
   type AgreementNaturalPerson,
   type AgreementPdfInput,
 } from '../../pdf/agreement-pdf';
-import { effectiveThemeColors } from '../branding';
+import { defineJob } from '../../jobs';
+import { effectiveThemeColors, findTenantById } from '../branding';
 import type { CampaignAggregate } from '../campaigns';
 import { loadCampaign, productEndDate } from '../campaigns';
 import { startAgreementSigning } from '../e-signature';
-import { publicOrigin } from '../../services';
-import type { Caller } from '../shared';
+import { tenantCaller, type Caller } from '../shared';
 import { offerReference, paymentInstructions, warsawDate } from './payment-instructions';
 import * as repo from './public-campaign-offer.repository';
 
@@ -172,16 +172,37 @@ export async function buildAgreementPdf(
   });
 }
 
+export interface AgreementSigningJob {
+  tenantId: string;
+  offerId: string;
+}
+
+/**
+ * Sends an accepted offer's agreement for e-signature: enqueued with the acceptance, and again by the reconciler
+ * for an agreement that never reached the provider. `stately` with the offer as key: one waiting and one
+ * running per offer at most, never two at once (the second would create a second signing document).
+ */
+export const AGREEMENT_SIGNING_JOB = defineJob<AgreementSigningJob>({
+  name: 'agreement-signing',
+  retryLimit: 4,
+  retryDelaySeconds: 30,
+  expireInSeconds: 5 * 60,
+  concurrency: 2,
+  policy: 'stately',
+});
+
 /**
  * After an acceptance committed: render the final agreement and send it for e-signature
  * (modules/e-signature startAgreementSigning). The acceptance stands whatever happens here. A
  * provider failure is marked Error by the e-signature module; any other failure (e.g. rendering) is marked
- * Error here (New -> Error); the reconciler starts both again (restartAgreementSigning).
+ * Error here (New -> Error) and thrown (the job retries it); the reconciler starts both again later. An offer
+ * whose agreement already reached the provider is left alone: a second run of the job changes nothing.
  */
 export async function startSigningAfterAcceptance(caller: Caller, offerId: string): Promise<void> {
   try {
     const offer = await repo.findOfferById(caller.db, caller.tenant.id, offerId);
     if (!offer || offer.status !== 'accepted') return;
+    if (offer.signatureDocumentId && offer.agreementStatus !== 'Error') return;
     const aggregate = await loadCampaign(caller, offer.campaignId);
     const pdf = await buildAgreementPdf(caller, offer, aggregate, { kind: 'final' });
     const locale = await repo.findUserLocale(caller.db, caller.tenant.id, offer.investorId);
@@ -197,27 +218,25 @@ export async function startSigningAfterAcceptance(caller: Caller, offerId: strin
     await repo
       .setAgreementStatus(caller.db, caller.tenant.id, offerId, 'New', 'Error', caller.services.now())
       .catch(() => undefined);
-    throw error; // logged by the background job runner
+    throw error; // logged and retried by the job queue
   }
 }
 
-/**
- * The reconciler's restart of an agreement that never reached the provider (server/src/app.ts restartSigning):
- * the offer's tenant is loaded by id (there is no request), then the same path as after an acceptance.
- */
+/** The agreement-signing job: the offer's tenant is loaded by id (there is no request). */
+export async function runAgreementSigningJob(
+  deps: Pick<Caller, 'db' | 'services'>,
+  job: AgreementSigningJob,
+): Promise<void> {
+  const tenant = await findTenantById(deps.db, job.tenantId);
+  if (!tenant) return;
+  await startSigningAfterAcceptance(tenantCaller(deps, tenant), job.offerId);
+}
+
+/** The reconciler's restart of an agreement that never reached the provider: a signing job. */
 export async function restartAgreementSigning(
   deps: Pick<Caller, 'db' | 'services'>,
   tenantId: string,
   offerId: string,
 ): Promise<void> {
-  const tenant = await repo.findTenantById(deps.db, tenantId);
-  if (!tenant) return;
-  const caller: Caller = {
-    ...deps,
-    tenant,
-    user: null,
-    ip: '127.0.0.1',
-    baseUrl: publicOrigin(deps.services, tenant),
-  };
-  await startSigningAfterAcceptance(caller, offerId);
+  await deps.services.jobs.enqueue(deps.db, AGREEMENT_SIGNING_JOB, { tenantId, offerId }, { singletonKey: offerId });
 }

@@ -13,6 +13,13 @@ export {
   uploadPaymentConfirmation,
   type OfferAccess,
 } from './offer-actions';
-export { buildAgreementPdf, restartAgreementSigning, startSigningAfterAcceptance } from './agreement';
+export {
+  AGREEMENT_SIGNING_JOB,
+  buildAgreementPdf,
+  restartAgreementSigning,
+  runAgreementSigningJob,
+  startSigningAfterAcceptance,
+  type AgreementSigningJob,
+} from './agreement';
 export { checkAmount, effectiveBounds, numberToMinor, type AmountLimits } from './investment-amount';
 export { offerReference, paymentDueDate, paymentInstructions, transferTitle } from './payment-instructions';

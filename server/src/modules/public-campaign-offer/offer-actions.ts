@@ -17,7 +17,6 @@ import type { ListQueryInput } from '../../db/list-query';
 import type { OfferRow } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { contentDisposition, detectFileType, safeFileName } from '../../providers/storage/file-types';
-import { enqueueMail } from '../../mail/outbox.repository';
 import { renderPaymentInstructionsMail } from '../../mail/payment-instructions';
 import { hashToken } from '../../security/tokens';
 import { loadCampaign, toCampaign, todayOf, type CampaignAggregate } from '../campaigns';
@@ -30,7 +29,7 @@ import {
   requireActiveCampaign,
 } from '../offers';
 import { runIdempotent, type Caller, type UserCaller } from '../shared';
-import { buildAgreementPdf, startSigningAfterAcceptance } from './agreement';
+import { AGREEMENT_SIGNING_JOB, buildAgreementPdf } from './agreement';
 import { requireAmount, type AmountLimits } from './investment-amount';
 import { validateInvestmentForm } from './investment-form';
 import { offerReference, paymentDueDate, paymentInstructions } from './payment-instructions';
@@ -235,16 +234,22 @@ export async function accept(
       });
       const details = await toDetails(txCaller, accepted, aggregate, []);
       await enqueuePaymentMail(txCaller, access, accepted, aggregate, details);
+      // The agreement goes to e-signature by a job committed with the acceptance: a crash or a deploy right
+      // after the answer does not lose it.
+      await caller.services.jobs.enqueue(
+        tx,
+        AGREEMENT_SIGNING_JOB,
+        { tenantId: caller.tenant.id, offerId: accepted.id },
+        { singletonKey: accepted.id },
+      );
       return details;
     },
     { now: caller.services.now() },
   );
-  if (!result.replayed) {
-    // After the commit, off the request's path: the answer (agreementStatus New) does not wait for the PDF and
-    // the provider; a failure is marked Error and retried by the reconciler.
-    const offerId = result.value.id;
-    caller.services.background.run('agreement signing', () => startSigningAfterAcceptance(caller, offerId));
-  }
+  // Off the request's path: the answer (agreementStatus New) does not wait for the PDF and the provider; a
+  // failure is marked Error and retried (the job's back-off, then the reconciler).
+  if (!result.replayed) caller.services.jobs.wake(AGREEMENT_SIGNING_JOB);
+  caller.services.outbox.kick();
   return result.value;
 }
 
@@ -271,11 +276,7 @@ async function enqueuePaymentMail(
     productName: `${(locale === 'en' ? product.name.en : undefined) ?? product.name.pl} (${product.code})`,
     instructions: details.paymentInstructions,
   });
-  await enqueueMail(
-    caller.db,
-    { tenantId: caller.tenant.id, recipient: offer.investorEmail, locale, ...mail },
-    caller.services.now(),
-  );
+  await caller.services.outbox.enqueue(caller.db, { tenantId: caller.tenant.id, recipient: offer.investorEmail, locale, ...mail });
 }
 
 // ------------------------------------------------------------------ payment confirmation

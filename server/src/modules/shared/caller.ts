@@ -61,3 +61,8 @@ export function callerOf(request: FastifyRequest): UserCaller {
   const user = requireAuth(request);
   return { ...publicCallerOf(request), user };
 }
+
+/** The caller of work done without a request (a job) for `tenant`: no user, links on the tenant's origin. */
+export function tenantCaller(deps: Pick<Caller, 'db' | 'services'>, tenant: Tenant): Caller {
+  return { ...deps, tenant, user: null, ip: '127.0.0.1', baseUrl: publicOrigin(deps.services, tenant) };
+}

@@ -1,5 +1,13 @@
 // What every module uses: the Caller, typed handlers, the list-page reply, id and host checks, common errors.
-export { callerOf, publicCallerOf, requireAuth, requireTenant, type Caller, type UserCaller } from './caller';
+export {
+  callerOf,
+  publicCallerOf,
+  requireAuth,
+  requireTenant,
+  tenantCaller,
+  type Caller,
+  type UserCaller,
+} from './caller';
 export { forbidden, HttpErrorWithHeaders, unauthenticated } from './errors';
 export { routeHandler, type Handler, type OperationHandlers, type OperationRequest } from './handlers';
 export { normalizeHost } from './hosts';

@@ -1,0 +1,21 @@
+import { openDatabase, createPglite } from '/work/wt-jobs/server/src/db/open-db';
+import { createJobQueue, defineJob } from '/work/wt-jobs/server/src/jobs';
+import { sql } from 'drizzle-orm';
+const log: any = { child: () => log, info: console.log, warn: console.log, error: console.log };
+const t0 = Date.now();
+const handle = process.env.DATABASE_URL ? await openDatabase({ databaseUrl: process.env.DATABASE_URL }) : await openDatabase({ pglite: await createPglite() });
+console.log('migrated', Date.now() - t0);
+const kind = defineJob<{ n: number }>({ name: 'try-kind', retryLimit: 2, retryDelaySeconds: 1, expireInSeconds: 60, concurrency: 4 });
+const q = createJobQueue({ db: handle.db, log, pollIntervalMs: 500 });
+const t1 = Date.now();
+await q.register([kind as any]);
+console.log('registered', Date.now() - t1);
+const seen: number[] = [];
+q.work(kind, async (p, ctx) => { seen.push(p.n); if (p.n === 3 && ctx.retryCount === 0) throw new Error('boom'); });
+await handle.db.transaction(async (tx) => { await q.enqueue(tx, kind, { n: 1 }); await q.enqueue(tx, kind, { n: 2 }); });
+try { await handle.db.transaction(async (tx) => { await q.enqueue(tx, kind, { n: 99 }); throw new Error('rollback'); }); } catch {}
+await q.enqueue(handle.db, kind, { n: 3 });
+console.log('drained', await q.drain(), seen, await q.stats());
+await new Promise(r => setTimeout(r, 2500));
+console.log('drained', await q.drain(), seen, await q.stats());
+await handle.close();
