@@ -67,6 +67,7 @@ import type {
   ListInvestorProductsParams,
   ListNetworkInvestorOffersParams,
   ListOnboardingRequestsParams,
+  ListOutgoingMailParams,
   ListReviewOnboardingRequestsParams,
   LoginRequest,
   LoginResponse,
@@ -83,6 +84,8 @@ import type {
   OnboardingRequestList,
   OnboardingReview,
   OnboardingRoleOptions,
+  OutgoingMail,
+  OutgoingMailList,
   PaymentSchedulePreview,
   PaymentSchedulePreviewRequest,
   PayoutInput,
@@ -603,6 +606,26 @@ export interface Operations {
     body: undefined;
     status: 200;
     response: Array<OfferEvent>;
+  };
+  listOutgoingMail: {
+    method: 'GET';
+    path: '/api/operator/mail';
+    params: Record<string, never>;
+    query: ListOutgoingMailParams;
+    headers: { "context-id"?: string; "context-type"?: ContextType };
+    body: undefined;
+    status: 200;
+    response: OutgoingMailList;
+  };
+  retryOutgoingMail: {
+    method: 'POST';
+    path: '/api/operator/mail/{id}/retry';
+    params: { "id": string };
+    query: Record<string, never>;
+    headers: { "context-id"?: string; "context-type"?: ContextType };
+    body: undefined;
+    status: 200;
+    response: OutgoingMail;
   };
   createCampaign: {
     method: 'POST';
@@ -1459,6 +1482,8 @@ export const operationRoles: Record<OperationId, readonly Role[] | null> = {
   sendKycInvitation: ['advisor', 'coordinator', 'operator'],
   getNaturalPersonKycFormParameters: ['investor', 'advisor', 'coordinator', 'operator'],
   listInvestorOfferEvents: ['advisor', 'coordinator', 'operator'],
+  listOutgoingMail: ['operator'],
+  retryOutgoingMail: ['operator'],
   createCampaign: ['operator'],
   updateCampaign: ['operator'],
   suspendCampaign: ['operator'],
@@ -1592,6 +1617,8 @@ export const operationSuccessStatus: { readonly [Id in OperationId]: Operations[
   sendKycInvitation: 201,
   getNaturalPersonKycFormParameters: 200,
   listInvestorOfferEvents: 200,
+  listOutgoingMail: 200,
+  retryOutgoingMail: 200,
   createCampaign: 201,
   updateCampaign: 200,
   suspendCampaign: 200,

@@ -325,6 +325,7 @@ describe('accepting', () => {
     });
 
     await restartAgreementSigning({ db: t.db, services: t.app.services }, tenant.id, offerId);
+    await t.app.services.jobs.drain(); // the restart is a signing job
     const restarted = await statusOf(offerId);
     expect(restarted.agreementStatus).toBe('Processing');
     expect(restarted.signatureDocumentId).not.toBeNull();

@@ -9,6 +9,7 @@
 // A mail whose attempts all failed is `failed` (visible to the operator, who may queue it again), never dropped.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/open-db';
+import type { MailOutboxRow } from '../db/schema';
 import { defineJob, type JobKind, type JobQueue } from '../jobs';
 import type { MailTransport } from '../providers/mail';
 import * as repo from './outbox.repository';
@@ -44,6 +45,8 @@ export interface Outbox {
   enqueue(db: Database, mail: NewMail): Promise<void>;
   /** The same outbox writing mail of another channel (work that a job started on behalf of another instance). */
   forChannel(channel: MailChannel): Outbox;
+  /** A failed mail of the tenant queued again with a new job, in `db` (a transaction); null unless it was failed. */
+  retryFailed(db: Database, tenantId: string, id: string): Promise<MailOutboxRow | null>;
   /** Send soon (mail was just committed). */
   kick(): void;
   /** Tests: runs every due job (of every kind this instance works) until none is due; how many mails were sent. */
@@ -102,6 +105,11 @@ export function createOutbox(options: OutboxOptions): Outbox {
         await jobs.enqueue(target, kinds[channel], { mailId: id });
       },
       forChannel: outboxFor,
+      async retryFailed(target, tenantId, id) {
+        const row = await repo.requeueFailedMail(target, tenantId, id);
+        if (row) await jobs.enqueue(target, kinds[row.channel], { mailId: row.id });
+        return row;
+      },
       kick() {
         jobs.wake(kinds[channel]);
       },

@@ -20,6 +20,7 @@ import { offersHandlers } from './offers';
 import { publicKycHandlers } from './public-kyc';
 import { investorOnboardingHandlers } from './investor-onboarding';
 import { onboardingReviewHandlers } from './onboarding-review';
+import { outgoingMailHandlers } from './outgoing-mail';
 import { eSignatureHandlers } from './e-signature';
 import { routeHandler, type Handler, type OperationHandlers } from './shared';
 import { systemHandlers } from './system';
@@ -46,6 +47,7 @@ export const operationHandlers: OperationHandlers = {
   ...publicKycHandlers,
   ...investorOnboardingHandlers,
   ...onboardingReviewHandlers,
+  ...outgoingMailHandlers,
 };
 
 const isOperationId = (operationId: string): operationId is OperationId =>

@@ -1,0 +1,2 @@
+// Public surface of the outgoing-mail module (tag `outgoing-mail`): the operators' view of the outbox.
+export { outgoingMailHandlers } from './outgoing-mail.handlers';
