@@ -92,6 +92,8 @@ export interface BuildAppOptions {
   mailConcurrency?: number;
   /** How often an idle job kind asks the database for work (after app.services.jobs.start()). Default 1000 ms. */
   jobPollIntervalMs?: number;
+  /** How often jobs of dead instances are found (expired) and retried. Default 60 s. */
+  jobMaintenanceIntervalSeconds?: number;
   /** Where uploaded files go; default a local folder `.data/files` (server.ts: `<DATA_DIR>/files`). */
   storage?: FileStorage;
   /**
@@ -177,6 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: options.db,
     log: app.log,
     pollIntervalMs: options.jobPollIntervalMs ?? 1000,
+    maintenanceIntervalSeconds: options.jobMaintenanceIntervalSeconds ?? 60,
     origin: mailChannel,
   });
   await jobs.register(JOB_KINDS);

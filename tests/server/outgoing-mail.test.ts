@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailTransport } from '../../server/src/providers/mail';
 import { MAIL_RETRY_LIMIT } from '../../server/src/mail/outbox';
+import { findTenantByHost } from '../../server/src/modules/branding';
 import { ADVISOR, COORDINATOR, headersFor, HOSTS, loginAdvisor, OPERATOR, post } from './helpers/auth';
 import { advanceJobQueue } from './helpers/jobs';
 import { createClock, createTestApp, type TestApp } from './helpers/test-app';
@@ -106,9 +107,17 @@ describe('outgoing mail for operators', () => {
   });
 
   it('pages 20 at a time, newest first, with the total in x-total-count', async () => {
+    const tenant = (await findTenantByHost(t.db, HOSTS.demo))!;
     for (let i = 0; i < 22; i += 1) {
-      clock.advance(2 * 3_600_000); // a quiet while: the sending throttle starts afresh
-      await post(t.app, '/auth/investor/send-token', { email: 'investor@demo.test' }, { ip: `10.9.0.${i}` });
+      clock.advance(1000);
+      await t.app.services.outbox.enqueue(t.db, {
+        tenantId: tenant.id,
+        recipient: `client${i}@demo.test`,
+        locale: 'pl',
+        subject: `Notice ${i}`,
+        html: '<p>Notice</p>',
+        text: 'Notice',
+      });
     }
     await t.app.services.outbox.flushOutbox();
     const first = await list(tokens.operator);
@@ -117,6 +126,7 @@ describe('outgoing mail for operators', () => {
     const page = first.json() as { items: Mail[]; totalCount: number };
     expect(page.items).toHaveLength(20);
     expect(page.totalCount).toBe(23);
+    expect(page.items[0]!.recipient).toBe('client21@demo.test');
     const second = (await list(tokens.operator, '?offset=20')).json() as { items: Mail[] };
     expect(second.items).toHaveLength(3);
     expect(second.items.at(-1)!.attempts).toBe(MAIL_RETRY_LIMIT + 2); // the oldest: the retried one

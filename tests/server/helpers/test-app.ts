@@ -22,6 +22,8 @@ import type { ServerSecrets } from '../../../server/src/security/secrets';
 export interface TestDatabase {
   handle: DatabaseHandle;
   db: Database;
+  /** PostgreSQL: the database's URL (a second instance, a child process, connects to it). */
+  url?: string;
   /** Closes the connection(s) and, on PostgreSQL, drops the database. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -155,6 +157,7 @@ async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
   return {
     handle,
     db: handle.db,
+    url: url.toString(),
     async close() {
       if (closed) return;
       closed = true;
