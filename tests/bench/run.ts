@@ -22,6 +22,20 @@ import { pipelineSection, replacePipelineSection } from './pipeline-report';
 import { kycKeystrokeBench, type KycKeystrokeBench } from './kyc-keystroke';
 import { kycRows, kycSection, replaceKycRows, replaceKycSection, replaceRows } from './kyc-report';
 import { routeJsBench, type RouteJs } from './route-js';
+import { mailThroughputBench, type MailThroughputBench } from './mail-throughput';
+
+const MAIL_ROW_PREFIXES = ['Mail sent'] as const;
+
+function mailRows(result: MailThroughputBench) {
+  return [
+    {
+      budget: `Mail sent by one instance to an SMTP catcher on loopback (${result.database}, ${result.concurrency} connections)`,
+      measured: `${Math.round(result.perMinute)} a minute (${result.mails} mails in ${result.seconds.toFixed(1)} s)`,
+      target: '≥ 600 a minute',
+      verdict: result.perMinute >= 600 ? 'met' : 'NOT met',
+    },
+  ];
+}
 
 const root = resolve(import.meta.dirname, '..', '..');
 const dist = join(root, 'dist');
@@ -118,8 +132,16 @@ const machine = `${cpus().length} x ${cpus()[0]?.model ?? 'unknown CPU'}, ${(tot
 const today = new Date().toISOString().slice(0, 10);
 const benchFile = join(root, 'docs', 'bench.md');
 const only = process.argv[2] ?? process.env.BENCH_ONLY;
-if (only !== undefined && !['pipeline', 'pipeline-report', 'kyc', 'routes'].includes(only))
-  throw new Error(`unknown bench "${only}" (known: pipeline, pipeline-report, kyc, routes)`);
+if (only !== undefined && !['pipeline', 'pipeline-report', 'kyc', 'routes', 'mail'].includes(only))
+  throw new Error(`unknown bench "${only}" (known: pipeline, pipeline-report, kyc, routes, mail)`);
+if (only === 'mail') {
+  // Mail throughput alone: one instance, its mail workers, an SMTP catcher on loopback.
+  const result = await mailThroughputBench();
+  const rows = mailRows(result);
+  writeFileSync(benchFile, replaceRows(readFileSync(benchFile, 'utf8'), MAIL_ROW_PREFIXES, rows));
+  console.log(rows.map((r) => `| ${r.budget} | ${r.measured} | ${r.target} | ${r.verdict} |`).join('\n'));
+  process.exit(0);
+}
 if (only === 'routes') {
   // The public pages' JS alone (after a change to the bundle), without the database benches.
   const rows = publicJsRows(initialJs(), await routeJsBench(OFFER_PAGE_PATHS));
@@ -193,8 +215,15 @@ const kyc: KycKeystrokeBench | string = await kycKeystrokeBench().catch((error: 
   console.error(error);
   return `not measured: ${(error as Error).message}`;
 });
+const mail: MailThroughputBench | string = await mailThroughputBench().catch((error: unknown) => {
+  console.error(error);
+  return `not measured: ${(error as Error).message}`;
+});
 const rows: Row[] = [
   ...publicJsRows(js, offerPages),
+  ...(typeof mail === 'string'
+    ? [{ budget: 'Mail sent by one instance', measured: mail, target: '≥ 600 a minute', verdict: '-' }]
+    : mailRows(mail)),
   ...(typeof accept === 'string'
     ? [{ budget: 'Accepting an offer on PostgreSQL', measured: accept, target: '-', verdict: '-' }]
     : [
