@@ -30,6 +30,8 @@ export const ROUTE_PATHS = {
   investment: '/app/investments/:id',
   /** One investment as the operator handles it: its payouts and reference rates (issue 11; not in spec 000). */
   operatorInvestment: '/app/operator/investments/:id',
+  /** The tenant's outgoing e-mail, its delivery and "send again" (operators; not in spec 000). */
+  operatorMail: '/app/operator/mail',
   investors: '/app/investors',
   networkInvestors: '/app/investors/network',
   offerInvestors: '/app/investors/offer/:id',

@@ -132,6 +132,11 @@ export const appRoutes: RouteObject[] = [
                 () => import('../features/investments/operator/operator-investment-page'),
                 'OperatorInvestmentPage',
               ),
+              appPage(
+                ROUTE_PATHS.operatorMail,
+                () => import('../features/outgoing-mail/outgoing-mail-page'),
+                'OutgoingMailPage',
+              ),
               appPage(ROUTE_PATHS.investors, () => import('../features/investors/investors-page'), 'InvestorsPage'),
               appPage(
                 ROUTE_PATHS.networkInvestors,

@@ -121,6 +121,9 @@ export interface JobQueue {
 
 export const deadQueueOf = (name: string) => `${name}-dead`;
 
+// Any constant: the advisory lock of queue creation (see register).
+const QUEUE_LOCK_KEY = 7_202_613;
+
 /** What a job's data holds: where it comes from, and the kind's payload. */
 interface Envelope {
   origin?: string;
@@ -154,7 +157,13 @@ export interface JobQueueOptions {
 
 /** Creates or upgrades pg-boss's tables (its own migrations, under an advisory lock of its own). */
 export async function installJobSchema(db: Database): Promise<void> {
-  const boss = new PgBoss({ db: rawExecutor(db), schema: JOB_SCHEMA, migrate: true, supervise: false, schedule: false });
+  const boss = new PgBoss({
+    db: rawExecutor(db),
+    schema: JOB_SCHEMA,
+    migrate: true,
+    supervise: false,
+    schedule: false,
+  });
   boss.on('error', () => undefined);
   await boss.start();
   await boss.stop({ graceful: false, close: false });
@@ -298,14 +307,36 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     },
 
     async register(list) {
-      for (const kind of list) {
-        kinds.set(kind.name, kind);
-        // The dead queue first: the live queue refers to it.
-        await boss.createQueue(deadQueueOf(kind.name), { name: deadQueueOf(kind.name), retryLimit: 5 });
-        await boss.createQueue(kind.name, { name: kind.name, ...queueOptions(kind) });
-        await boss.updateQueue(kind.name, { name: kind.name, ...queueOptions(kind) });
+      for (const kind of list) kinds.set(kind.name, kind);
+      // Creating a queue attaches a partition to pg-boss's job table: two instances starting at once would
+      // deadlock on it. One transaction under an advisory lock: the second instance waits, then finds them made.
+      await db.transaction(async (tx) => {
+        const run = transactionExecutor(tx);
+        await run.executeSql('select pg_advisory_xact_lock($1)', [QUEUE_LOCK_KEY]);
+        for (const kind of list) {
+          // The dead queue first: the live queue refers to it.
+          const dead = { policy: 'standard', retryLimit: 5, retryDelay: 0, retryBackoff: false };
+          await run.executeSql(`select ${JOB_SCHEMA}.create_queue($1, $2::json)`, [deadQueueOf(kind.name), dead]);
+          const live = queueOptions(kind);
+          await run.executeSql(`select ${JOB_SCHEMA}.create_queue($1, $2::json)`, [kind.name, live]);
+          // The kind's settings as the code says them now (create_queue leaves an existing queue alone).
+          await run.executeSql(
+            `update ${JOB_SCHEMA}.queue set policy = $2, retry_limit = $3, retry_delay = $4, retry_backoff = $5,
+               expire_seconds = $6, dead_letter = $7, updated_on = now() where name = $1`,
+            [
+              kind.name,
+              live.policy,
+              live.retryLimit,
+              live.retryDelay,
+              live.retryBackoff,
+              live.expireInSeconds,
+              live.deadLetter,
+            ],
+          );
+        }
+      });
+      for (const kind of list)
         if (kind.cron) await boss.schedule(kind.name, kind.cron, {}, { tz: 'UTC', singletonKey: kind.name });
-      }
     },
 
     work(kind, handler, workOptions) {

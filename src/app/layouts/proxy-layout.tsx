@@ -19,6 +19,7 @@ const nav = defineMessages({
   networkInvestors: { id: 'nav.networkInvestors', defaultMessage: 'Network investors' },
   investments: { id: 'nav.investments', defaultMessage: 'My investments' },
   investorOffers: { id: 'nav.investorOffers', defaultMessage: 'My offers' },
+  outgoingMail: { id: 'nav.outgoingMail', defaultMessage: 'E-mail' },
 });
 
 type NavItem = {
@@ -53,6 +54,8 @@ const NAV_ITEMS: NavItem[] = [
     operation: 'listReviewOnboardingRequests',
   },
   { to: '/app/onboarding', label: nav.onboarding, end: false, operation: 'listOnboardingRequests' },
+  // The tenant's outgoing e-mail and its delivery: operators only.
+  { to: '/app/operator/mail', label: nav.outgoingMail, end: false, operation: 'listOutgoingMail' },
 ];
 
 /** `proxy`: the signed-in /app area: header with the menu logo, navigation and language switch; content. */
