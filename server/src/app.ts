@@ -191,7 +191,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sends: (options.sendMail ?? true) ? mailChannel : null,
     concurrency: options.mailConcurrency ?? 10,
     now,
-    log: app.log,
   });
   const webhookSecret = createHmac('sha256', secrets.dataKey).update('webhooks/e-signature').digest('hex');
   // The sandboxes post their callbacks to our own webhook routes by a job, after the answer (as a real provider

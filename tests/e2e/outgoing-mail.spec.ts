@@ -59,9 +59,9 @@ describe('outgoing e-mail', () => {
     await page.getByRole('navigation').getByRole('link', { name: 'Poczta' }).click();
     await page.waitForURL(/\/app\/operator\/mail$/);
     const table = page.getByRole('table', { name: 'Poczta wychodząca' });
-    const row = table.locator('tbody tr', { hasText: 'investor@demo.test' }).first();
+    const row = table.locator('tbody tr', { hasText: 'Demo Invest: link do logowania' }).first();
     await row.waitFor();
-    expect(await row.innerText()).toContain('Demo Invest: link do logowania');
+    expect(await row.innerText()).toContain('investor@demo.test');
     expect(await row.innerText()).toContain('Wysłany');
     await recorder.settle(page);
     await screenshot(page, 'outgoing-mail-pl');

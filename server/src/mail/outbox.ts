@@ -7,7 +7,6 @@
 //   has had the whole lease, and the row's claim refuses it until then anyway;
 // - `sent` is set once, by the holder of the claim.
 // A mail whose attempts all failed is `failed` (visible to the operator, who may queue it again), never dropped.
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/open-db';
 import type { MailOutboxRow } from '../db/schema';
 import { defineJob, type JobKind, type JobQueue } from '../jobs';
@@ -64,11 +63,10 @@ export interface OutboxOptions {
   /** Mails sent at once by this instance (the SMTP connections). */
   concurrency: number;
   now: () => Date;
-  log: FastifyBaseLogger;
 }
 
 export function createOutbox(options: OutboxOptions): Outbox {
-  const { db, jobs, transport, now, log } = options;
+  const { db, jobs, transport, now } = options;
   let sent = 0;
   const kinds = MAIL_JOBS;
 

@@ -101,7 +101,6 @@ describe('starting and stopping instances', () => {
         sends: null,
         concurrency: 1,
         now: () => new Date(),
-        log,
       });
       for (let i = 0; i < 40; i += 1)
         await outbox.enqueue(handle.db, {

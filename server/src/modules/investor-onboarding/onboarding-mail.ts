@@ -16,7 +16,6 @@ export async function enqueueInvestorNotice(
   caller: Caller,
   row: OnboardingRequestRow,
   notice: InvestorNotice,
-  now: Date,
 ): Promise<void> {
   const investor = await repo.findUser(caller.db, row.investorId);
   const locale = investor?.locale === 'en' ? 'en' : 'pl';

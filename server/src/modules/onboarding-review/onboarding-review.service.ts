@@ -119,7 +119,7 @@ async function decide(
       occurredAt: now,
       ...outcome.event,
     });
-    if (outcome.mail) await enqueueInvestorNotice({ ...caller, db: tx }, updated, outcome.mail, now);
+    if (outcome.mail) await enqueueInvestorNotice({ ...caller, db: tx }, updated, outcome.mail);
     return updated;
   });
   caller.services.outbox.kick();
