@@ -68,9 +68,9 @@ describe('outgoing e-mail', () => {
     await expectCleanTexts(page, 'pl');
 
     // Only the failed ones: none.
-    await page.getByLabel('Status').selectOption({ label: 'Niewysłany' });
+    await page.getByRole('combobox', { name: 'Pokaż' }).selectOption({ label: 'Niewysłany' });
     await page.getByText('Nie ma jeszcze żadnych e-maili.').or(page.getByText('Brak wyników')).first().waitFor();
-    await page.getByLabel('Status').selectOption({ label: 'Wszystkie' });
+    await page.getByRole('combobox', { name: 'Pokaż' }).selectOption({ label: 'Wszystkie' });
     await row.waitFor();
 
     await page.getByRole('button', { name: 'English' }).click();

@@ -21,7 +21,7 @@ const m = defineMessages({
     defaultMessage:
       'Every e-mail the platform sends, newest first. A message that could not be delivered is retried for several hours; after the last attempt it is marked as failed and waits here until you send it again.',
   },
-  statusFilter: { id: 'outgoingMail.statusFilter', defaultMessage: 'Status' },
+  statusFilter: { id: 'outgoingMail.statusFilter', defaultMessage: 'Show' },
   allStatuses: { id: 'outgoingMail.allStatuses', defaultMessage: 'All' },
   columnCreated: { id: 'outgoingMail.columnCreated', defaultMessage: 'Written' },
   columnRecipient: { id: 'outgoingMail.columnRecipient', defaultMessage: 'Recipient' },

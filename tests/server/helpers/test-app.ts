@@ -8,9 +8,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../../../server/src/app';
+import { JOB_KINDS } from '../../../server/src/background';
+import { createJobQueue } from '../../../server/src/jobs';
 import { migrationsFolder } from '../../../server/src/db/migrate';
 import { createPglite, openDatabase, type Database, type DatabaseHandle } from '../../../server/src/db/open-db';
 import { seedDemoCampaigns, seedDemoData } from '../../../server/src/demo/seed';
@@ -127,11 +129,15 @@ async function migratedDump(): Promise<Buffer> {
     );
   })(migrationsFolder).sort();
   for (const file of files) hash.update(file.slice(migrationsFolder.length)).update(readFileSync(file));
+  hash.update(JSON.stringify(JOB_KINDS));
   const cached = join(tmpdir(), `fund-platform-pglite-${hash.digest('hex').slice(0, 16)}.tar.gz`);
   if (existsSync(cached)) return readFileSync(cached);
 
   const pglite = await createPglite();
   const handle = await openDatabase({ pglite });
+  // The job queue's queues too (every app creates them at start; made once here, each file starts faster).
+  const quiet = { child: () => quiet, info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger;
+  await createJobQueue({ db: handle.db, log: quiet, pollIntervalMs: 1000, origin: 'dev' }).register(JOB_KINDS);
   const dump = Buffer.from(await (await pglite.dumpDataDir('gzip')).arrayBuffer());
   await handle.close();
   // Several test files may build it at once: write aside, then rename (atomic), last one wins, all equal.
