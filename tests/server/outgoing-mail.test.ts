@@ -138,7 +138,9 @@ describe('outgoing mail for operators', () => {
       const [mail] = ((await list(tokens.operator)).json() as { items: Mail[] }).items;
       expect((await retry(token, mail!.id)).statusCode).toBe(403);
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/operator/mail', headers: headersFor(HOSTS.demo) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/operator/mail', headers: headersFor(HOSTS.demo) })).statusCode,
+    ).toBe(401);
   });
 
   it("shows an operator only their tenant's mail; another tenant's mail is 404", async () => {

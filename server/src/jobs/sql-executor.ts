@@ -42,8 +42,7 @@ export function rawExecutor(db: Database): SqlExecutor {
   return {
     async executeSql(text, values) {
       const result = (await client.query(text, values)) as unknown as
-        | { rows: Record<string, unknown>[] }
-        | { rows: Record<string, unknown>[] }[];
+        { rows: Record<string, unknown>[] } | { rows: Record<string, unknown>[] }[];
       return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
     },
   };

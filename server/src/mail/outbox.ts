@@ -33,7 +33,10 @@ function mailJobKind(channel: MailChannel): JobKind<MailPayload> {
 }
 
 /** One queue per channel: an instance takes only the mail of the channel it delivers. */
-export const MAIL_JOBS: Record<MailChannel, JobKind<MailPayload>> = { smtp: mailJobKind('smtp'), dev: mailJobKind('dev') };
+export const MAIL_JOBS: Record<MailChannel, JobKind<MailPayload>> = {
+  smtp: mailJobKind('smtp'),
+  dev: mailJobKind('dev'),
+};
 
 export interface Outbox {
   /** `smtp` or `dev`: where mail written by this instance goes. */
@@ -73,23 +76,27 @@ export function createOutbox(options: OutboxOptions): Outbox {
   if (options.sends) {
     const channel = options.sends;
     const kind = kinds[channel];
-    jobs.work(kind, async ({ mailId }, context) => {
-      const mail = await repo.claimMail(db, mailId, channel, MAIL_LEASE_SECONDS);
-      if (!mail) {
-        const state = await repo.findMailState(db, mailId);
-        // Sent, failed or gone: nothing to do. Held by a sender whose lease runs: try again after it.
-        if (state?.status === 'sending') throw new Error('held by another sender; tried again later');
-        return;
-      }
-      try {
-        await transport.send({ to: mail.recipient, subject: mail.subject, html: mail.html, text: mail.text });
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        await repo.markAttemptFailed(db, mail.id, mail.attempts, message, context.retryCount >= context.retryLimit);
-        throw error;
-      }
-      if (await repo.markMailSent(db, mail.id, mail.attempts, transport.kind, now())) sent += 1;
-    }, { concurrency: options.concurrency });
+    jobs.work(
+      kind,
+      async ({ mailId }, context) => {
+        const mail = await repo.claimMail(db, mailId, channel, MAIL_LEASE_SECONDS);
+        if (!mail) {
+          const state = await repo.findMailState(db, mailId);
+          // Sent, failed or gone: nothing to do. Held by a sender whose lease runs: try again after it.
+          if (state?.status === 'sending') throw new Error('held by another sender; tried again later');
+          return;
+        }
+        try {
+          await transport.send({ to: mail.recipient, subject: mail.subject, html: mail.html, text: mail.text });
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          await repo.markAttemptFailed(db, mail.id, mail.attempts, message, context.retryCount >= context.retryLimit);
+          throw error;
+        }
+        if (await repo.markMailSent(db, mail.id, mail.attempts, transport.kind, now())) sent += 1;
+      },
+      { concurrency: options.concurrency },
+    );
     // Its job died (e.g. the instance was killed during the last attempt): the mail is failed, for the operator.
     jobs.onDead(kind, async ({ mailId }) => repo.markMailFailed(db, mailId, 'gave up after the last attempt'));
   }

@@ -66,7 +66,9 @@ describe('kill -9 during a job', () => {
     const [sending] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'crash@demo.test'));
     expect(sending).toMatchObject({ status: 'sending', attempts: 1 });
 
-    const exited = new Promise<NodeJS.Signals | null>((resolve) => worker.on('exit', (_code, signal) => resolve(signal)));
+    const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+      worker.on('exit', (_code, signal) => resolve(signal)),
+    );
     worker.kill('SIGKILL');
     expect(await exited).toBe('SIGKILL');
     child = null;

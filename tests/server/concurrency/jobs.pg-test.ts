@@ -24,7 +24,9 @@ let second: { app: FastifyInstance; handle: DatabaseHandle };
 let tenantId: string;
 
 /** Another instance of the app on the same database (its own pool, its own transport), like a second server. */
-async function secondInstance(options: Partial<BuildAppOptions>): Promise<{ app: FastifyInstance; handle: DatabaseHandle }> {
+async function secondInstance(
+  options: Partial<BuildAppOptions>,
+): Promise<{ app: FastifyInstance; handle: DatabaseHandle }> {
   const handle = await openDatabase({ databaseUrl: first.url! });
   const app = await buildApp({
     db: handle.db,
@@ -158,7 +160,9 @@ describe('two instances on one database', () => {
     try {
       await dev.app.services.jobs.start();
       // A token requested through the SMTP instance: its e-mail job may run on any instance, the mail is SMTP mail.
-      expect((await post(first.app, '/auth/investor/send-token', { email: 'investor@demo.test' })).statusCode).toBe(202);
+      expect((await post(first.app, '/auth/investor/send-token', { email: 'investor@demo.test' })).statusCode).toBe(
+        202,
+      );
       // A token requested through the development instance: development mail, whoever runs the job.
       expect(
         (await post(dev.app, '/auth/investor/send-token', { email: 'investor@navy.test' }, { host: HOSTS.navy }))

@@ -155,7 +155,12 @@ async function mailSandboxSigner(caller: Caller, documentId: string, input: Star
     action: { label: texts.button, path: `/e-signature-sandbox/${documentId}?token=${encodeURIComponent(token)}` },
     note: texts.note,
   });
-  await caller.services.outbox.enqueue(caller.db, { tenantId: caller.tenant.id, recipient: input.signer.email, locale: input.signer.locale, ...mail });
+  await caller.services.outbox.enqueue(caller.db, {
+    tenantId: caller.tenant.id,
+    recipient: input.signer.email,
+    locale: input.signer.locale,
+    ...mail,
+  });
   caller.services.outbox.kick();
 }
 

@@ -586,7 +586,12 @@ async function enqueuePayoutMail(
     principal: moneyOf(payout.paid.principal),
     total: moneyOf(totalOf(payout.paid)),
   });
-  await caller.services.outbox.enqueue(caller.db, { tenantId: caller.tenant.id, recipient: offer.investorEmail, locale, ...rendered });
+  await caller.services.outbox.enqueue(caller.db, {
+    tenantId: caller.tenant.id,
+    recipient: offer.investorEmail,
+    locale,
+    ...rendered,
+  });
 }
 
 // ------------------------------------------------------------------ reference rates (operator)

@@ -124,7 +124,12 @@ export async function sendInvitation(
         linkPath: kycFormPath(token),
         expiresAt,
       });
-      await caller.services.outbox.enqueue(tx, { tenantId: tenant.id, recipient: email, locale: account.locale, ...mail });
+      await caller.services.outbox.enqueue(tx, {
+        tenantId: tenant.id,
+        recipient: email,
+        locale: account.locale,
+        ...mail,
+      });
       return {
         id: invitation.id,
         investorEmail: email,

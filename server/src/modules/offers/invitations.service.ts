@@ -111,7 +111,12 @@ export async function invite(
         message,
         linkPath: offerLinkPath(token),
       });
-      await caller.services.outbox.enqueue(tx, { tenantId: tenant.id, recipient: email, locale: account.locale, ...mail });
+      await caller.services.outbox.enqueue(tx, {
+        tenantId: tenant.id,
+        recipient: email,
+        locale: account.locale,
+        ...mail,
+      });
       return { offerId: offer.id, investorEmail: email, status: offer.status } satisfies InvitationResult;
     },
     { statusCode: 201, now: caller.services.now() },

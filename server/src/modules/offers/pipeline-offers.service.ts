@@ -136,7 +136,12 @@ export async function changeOwner(caller: UserCaller, offerId: string, ownerId: 
       previousOwner: fromName,
       alsoMoved: ids.length - 1,
     });
-    await caller.services.outbox.enqueue(tx, { tenantId: tenant.id, recipient: target.email, locale: target.locale, ...mail });
+    await caller.services.outbox.enqueue(tx, {
+      tenantId: tenant.id,
+      recipient: target.email,
+      locale: target.locale,
+      ...mail,
+    });
     return ids;
   });
   if (moved) caller.services.outbox.kick();

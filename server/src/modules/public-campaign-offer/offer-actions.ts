@@ -276,7 +276,12 @@ async function enqueuePaymentMail(
     productName: `${(locale === 'en' ? product.name.en : undefined) ?? product.name.pl} (${product.code})`,
     instructions: details.paymentInstructions,
   });
-  await caller.services.outbox.enqueue(caller.db, { tenantId: caller.tenant.id, recipient: offer.investorEmail, locale, ...mail });
+  await caller.services.outbox.enqueue(caller.db, {
+    tenantId: caller.tenant.id,
+    recipient: offer.investorEmail,
+    locale,
+    ...mail,
+  });
 }
 
 // ------------------------------------------------------------------ payment confirmation
