@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
+import { documentPolicyRoute, documentPolicyHydration } from './app/document-policy';
 import { appRoutes } from './app/routes';
 import { createAuthLoader } from './lib/auth/auth-loader';
 import { loadCatalogue, readStoredLocale } from './lib/i18n';
@@ -25,7 +26,10 @@ async function start() {
   // The session (auth machine) is its own chunk, started from the stored tokens by the first page that needs
   // it; the public landings never download it (lib/auth/auth-loader.ts).
   const auth = createAuthLoader(() => import('./lib/auth/auth-service').then((m) => m.createAuthService()));
-  const router = createBrowserRouter(appRoutes);
+  // A page with forms needs a document whose policy lets them compile their validators (app/document-policy.ts).
+  const router = createBrowserRouter([documentPolicyRoute(appRoutes, window.location.pathname)], {
+    hydrationData: documentPolicyHydration,
+  });
   createRoot(container).render(
     <StrictMode>
       <AppProviders queryClient={createQueryClient()} auth={auth}>

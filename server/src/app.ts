@@ -2,7 +2,7 @@
 // request validation with Ajv 2020 + the project's formats, one error body, tenancy by Host, the SPA.
 // The caller owns the database handle: it opens it before and closes it after app.close().
 import { createSandboxCompanyRegister } from './providers/company-register';
-import { createSandboxIdentityVerification } from './providers/identity-verification';
+import { createSandboxIdentityVerification, type VerificationEvent } from './providers/identity-verification';
 import { createSandboxVatWhiteList } from './providers/vat-whitelist';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
@@ -17,6 +17,8 @@ import type { Database } from './db/open-db';
 import { resolveOperation } from './modules';
 import { createJobQueue } from './jobs';
 import { createOutbox } from './mail/outbox';
+import { eSignatureCallbackHost } from './modules/e-signature';
+import { identityCallbackHost } from './modules/investor-onboarding';
 import { authPlugin } from './plugins/auth';
 import {
   clientErrorHandler,
@@ -24,11 +26,14 @@ import {
   longestPathParameter,
   registerBodyTypeGuard,
   registerNoStore,
+  registerShutdownRefusal,
+  registerUnreadBodyDrain,
 } from './plugins/edges';
 import { notImplemented, registerErrorHandler } from './plugins/errors';
+import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimitSettings } from './plugins/rate-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { createDevTransport, type MailTransport } from './providers/mail';
-import { createDatabaseDocumentStore, createSandboxESignature } from './providers/e-signature';
+import { createDatabaseDocumentStore, createSandboxESignature, type DocumentEvent } from './providers/e-signature';
 import { createLocalStorage, type FileStorage } from './providers/storage';
 import { createAccessTokenSigner } from './security/jwt';
 import { createSecretBox } from './security/secret-box';
@@ -101,6 +106,8 @@ export interface BuildAppOptions {
    * Default `http://{host}` (tests); server.ts passes PUBLIC_ORIGIN.
    */
   publicOrigin?: string;
+  /** The limits of the token operations and the uploads (plugins/rate-limits.ts); default DEFAULT_RATE_LIMITS. */
+  rateLimits?: RateLimitSettings;
 }
 
 /** Operations whose JSON body is verified byte for byte (HMAC over the raw text): they keep request.rawBody. */
@@ -152,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Node's and the router's own refusals (oversized headers, bad URLs, long parameters) in our error body.
     clientErrorHandler,
     frameworkErrors,
+    return503OnClosing: false,
     // Unknown routes get our 404 error body; `/api/` and `/api` are the same path.
     // The list parameters are deepObject (`filters[email][operator]=like`, `filters[status][values][0]=active`):
     // qs reads the bracket notation back into objects (Fastify's default parser would keep flat keys). Bounded:
@@ -195,15 +203,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const webhookSecret = createHmac('sha256', secrets.dataKey).update('webhooks/e-signature').digest('hex');
   // The sandboxes post their callbacks to our own webhook routes by a job, after the answer (as a real provider
   // would, over the network): a lost or failed callback is what the reconciler is for.
-  const deliverTo = (url: string) => async (webhook: Omit<SandboxWebhook, 'url'>) => {
-    await jobs.enqueue(options.db, SANDBOX_WEBHOOK_JOB, { url, headers: webhook.headers, rawBody: webhook.rawBody });
-    jobs.wake(SANDBOX_WEBHOOK_JOB);
-  };
+  const deliverTo =
+    (url: string, hostOf: (rawBody: string) => Promise<string | null>) =>
+    async (webhook: Omit<SandboxWebhook, 'url'>) => {
+      const host = await hostOf(webhook.rawBody);
+      const headers = { ...webhook.headers, ...(host && { host }) };
+      await jobs.enqueue(options.db, SANDBOX_WEBHOOK_JOB, { url, headers, rawBody: webhook.rawBody });
+      jobs.wake(SANDBOX_WEBHOOK_JOB);
+    };
   const eSignature = createSandboxESignature({
     clock: now,
     webhookSecret,
     store: createDatabaseDocumentStore(options.db, storage),
-    deliverWebhook: deliverTo('/public-api/webhooks/e-signature'),
+    // Posted to the host of the document's tenant, where the receiver expects it.
+    deliverWebhook: deliverTo('/public-api/webhooks/e-signature', (rawBody) =>
+      eSignatureCallbackHost(options.db, JSON.parse(rawBody) as DocumentEvent),
+    ),
   });
   // The identity sandbox's "phone" link is a path: the service prefixes the tenant's public origin
   // (docs/decisions/0006).
@@ -211,7 +226,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock: now,
     webhookSecret,
     continueBaseUrl: '/identity-sandbox',
-    deliverWebhook: deliverTo('/public-api/webhooks/identity-verification'),
+    // Posted to the host of the request's tenant, where the receiver expects it.
+    deliverWebhook: deliverTo('/public-api/webhooks/identity-verification', (rawBody) =>
+      identityCallbackHost(options.db, JSON.parse(rawBody) as VerificationEvent),
+    ),
   });
   app.decorate('services', {
     now,
@@ -271,11 +289,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerBodyTypeGuard(app, contract);
   registerNoStore(app);
+  registerUnreadBodyDrain(app);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
   await registerSecurityHeaders(app);
+  registerShutdownRefusal(app);
 
   if (options.validateResponses) {
     const check = createResponseValidator(contract);
@@ -306,6 +326,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(tenancyPlugin, { db: options.db });
   await app.register(authPlugin, { contract });
+  await registerRateLimits(app, {
+    db: options.db,
+    contract,
+    settings: options.rateLimits ?? DEFAULT_RATE_LIMITS,
+    now,
+  });
   await app.register(multipart, {
     // The upper bounds of every upload; an operation may lower them (documents: one file of at most 10 MiB).
     limits: { fileSize: 20 * 1024 * 1024, files: 10, fields: 50, parts: 60 },

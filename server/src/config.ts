@@ -1,4 +1,5 @@
 // Server configuration from the environment (documented in the README and in the issue report).
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './plugins/rate-limits';
 export interface ServerConfig {
   port: number;
   host: string;
@@ -32,6 +33,8 @@ export interface ServerConfig {
    * PUBLIC_ORIGIN, default `https://{host}` in production and `http://{host}:<PORT>` otherwise.
    */
   publicOrigin: string;
+  /** RATE_LIMIT_*: the limits of the token operations and the uploads (plugins/rate-limits.ts). */
+  rateLimits: RateLimitSettings;
 }
 
 /** `https://{host}`, `http://{host}:3000`: an http(s) origin (no path, query or credentials) with `{host}`. */
@@ -97,5 +100,32 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicOrigin: checkPublicOrigin(
       env.PUBLIC_ORIGIN || (production ? 'https://{host}' : `http://{host}:${env.DEV_SPA_PORT || port}`),
     ),
+    rateLimits: {
+      windowSeconds: positiveInteger(
+        env.RATE_LIMIT_WINDOW_SECONDS,
+        DEFAULT_RATE_LIMITS.windowSeconds,
+        'RATE_LIMIT_WINDOW_SECONDS',
+      ),
+      publicPerIp: positiveInteger(
+        env.RATE_LIMIT_PUBLIC_PER_IP,
+        DEFAULT_RATE_LIMITS.publicPerIp,
+        'RATE_LIMIT_PUBLIC_PER_IP',
+      ),
+      publicPerToken: positiveInteger(
+        env.RATE_LIMIT_PUBLIC_PER_TOKEN,
+        DEFAULT_RATE_LIMITS.publicPerToken,
+        'RATE_LIMIT_PUBLIC_PER_TOKEN',
+      ),
+      uploadsPerIp: positiveInteger(
+        env.RATE_LIMIT_UPLOADS_PER_IP,
+        DEFAULT_RATE_LIMITS.uploadsPerIp,
+        'RATE_LIMIT_UPLOADS_PER_IP',
+      ),
+      uploadsPerCaller: positiveInteger(
+        env.RATE_LIMIT_UPLOADS_PER_CALLER,
+        DEFAULT_RATE_LIMITS.uploadsPerCaller,
+        'RATE_LIMIT_UPLOADS_PER_CALLER',
+      ),
+    },
   };
 }

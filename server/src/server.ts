@@ -68,6 +68,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
       mailConcurrency: config.mailConcurrency,
       jobPollIntervalMs: config.jobPollIntervalMs,
       publicOrigin: config.publicOrigin,
+      rateLimits: config.rateLimits,
       storage: createLocalStorage(resolve(config.dataDir, 'files')),
     });
     app.log.info(

@@ -61,15 +61,44 @@ function patternToRegExp(pattern: string): RegExp {
   return new RegExp(`^${source === '' ? '' : source}/?$`);
 }
 
-const MATCHERS = Object.values(ROUTE_PATHS).map(patternToRegExp);
+const MATCHERS = Object.entries(ROUTE_PATHS).map(
+  ([name, pattern]) => [name as RouteName, patternToRegExp(pattern)] as const,
+);
 
-/** True when the SPA has a page for this path (not its 404); the path without query string. */
-export function isKnownRoute(path: string): boolean {
+/** The route of a path (without query string), or null for a path the SPA answers with its 404 page. */
+export function routeOf(path: string): RouteName | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(path);
   } catch {
-    return false;
+    return null;
   }
-  return MATCHERS.some((matcher) => matcher.test(decoded));
+  return MATCHERS.find(([, matcher]) => matcher.test(decoded))?.[0] ?? null;
+}
+
+/** True when the SPA has a page for this path (not its 404); the path without query string. */
+export function isKnownRoute(path: string): boolean {
+  return routeOf(path) !== null;
+}
+
+/**
+ * The pages that show no form and cannot open one without loading another document: the landing, the public
+ * offer page (its "invest" leads to /invest), access denied, the sandbox signing page, and the 404 page. Every
+ * other page shows a form, or is in the signed-in area whose pages open forms and dialogs in the same document.
+ */
+export const PAGES_WITHOUT_FORMS: readonly RouteName[] = [
+  'investorLanding',
+  'campaign',
+  'accessDenied',
+  'eSignatureSandbox',
+];
+
+/**
+ * Whether the document of this page may evaluate code (CSP `'unsafe-eval'`): the forms compile their validators
+ * in the browser with Ajv, which needs it (docs/decisions/0007, 0041). The server sends the policy by this rule;
+ * the SPA loads a new document when it moves from a page without forms to one with them.
+ */
+export function pageCompilesValidators(path: string): boolean {
+  const route = routeOf(path);
+  return route !== null && !PAGES_WITHOUT_FORMS.includes(route);
 }

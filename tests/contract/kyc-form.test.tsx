@@ -106,13 +106,29 @@ describe('/kyc-form: opening the invitation', () => {
     await screen.findByText('W adresie brakuje kodu zaproszenia. Otwórz link z wiadomości z zaproszeniem.');
     first.unmount();
 
-    serveRequest(kycRequest({ status: 'expired' }));
+    window.localStorage.setItem(DRAFT_KEY, JSON.stringify({ version: 1, step: 2, reached: 2, data: {} }));
+    server.use(
+      getGetPublicKycRequestMockHandler(() => {
+        throw HttpResponse.json({ label: 'This link has expired', code: 'TOKEN_INACTIVE' }, { status: 404 });
+      }),
+    );
     const second = renderApp(URL_PATH);
     await screen.findByText('Link wygasł');
     expect(document.body.textContent).toContain(
-      'Poproś doradcę o nowe zaproszenie: Anna Nowak, anna.nowak@example.com.',
+      'Ten link do formularza KYC wygasł. Jeśli nadal chcesz przekazać dane, poproś doradcę o nowe zaproszenie.',
     );
+    expect(document.body.textContent).not.toContain('This link has expired');
+    // A draft of a form that can no longer be sent is removed from this browser.
+    await waitFor(() => expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull());
     second.unmount();
+    window.localStorage.setItem('fund.locale', 'en');
+    const english = renderApp(URL_PATH);
+    await screen.findByText('The link has expired');
+    expect(document.body.textContent).toContain(
+      'This link to the KYC form has expired. If you still want to send your details, ask your advisor for a new invitation.',
+    );
+    english.unmount();
+    window.localStorage.removeItem('fund.locale');
 
     server.use(
       getGetPublicKycRequestMockHandler(() => {

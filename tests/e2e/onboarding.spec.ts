@@ -18,6 +18,7 @@ import { TextAudit, visibleTexts, type Lang } from './helpers/page-audit';
 import { startProduct, type RunningProduct } from './helpers/product';
 import { newestMailTo, signInAdvisor, signInInvestor } from './helpers/sign-in';
 import { fillKycDeclarationsInEnglish, fillKycTaxToSanctions, label, type KycPerson } from './helpers/kyc-wizard';
+import { pdfWithPages } from '../fixtures/files';
 
 /** Who fills the KYC steps 3 to 8 here. */
 const INVESTOR_PERSON: KycPerson = {
@@ -98,7 +99,7 @@ async function inBothLanguages(page: Page, name: string, texts: { en: string; pl
 
 function pdfFile(dir: string, name: string): string {
   const path = join(dir, name);
-  writeFileSync(path, '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+  writeFileSync(path, pdfWithPages(1, name));
   return path;
 }
 

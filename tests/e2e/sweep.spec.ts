@@ -13,6 +13,7 @@ import { PageRecorder, TextAudit, visibleTexts, type FailedRequest, type Lang } 
 import { startProduct, type RunningProduct } from './helpers/product';
 import { signInAdvisor, signInInvestor, type Host } from './helpers/sign-in';
 import { dateFilter, exerciseFilters, optionFilter, textFilter } from './helpers/list-filters';
+import { PDF } from '../fixtures/files';
 
 type Role = 'visitor' | 'investor' | 'advisor' | 'coordinator' | 'operator';
 interface Actor {
@@ -271,12 +272,6 @@ async function sweepActor(session: Session, advisorId: string, audit: TextAudit)
 
 const today = () => new Date().toISOString().slice(0, 10);
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-
-/** A small valid PDF for the documents list (the server checks the content's type). */
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
-    'trailer<</Root 1 0 R>>\n%%EOF\n',
-);
 
 /**
  * Every filter of every list, once, as the coordinator (who may use both lists), in Polish. The demo data:

@@ -257,6 +257,11 @@ describe('the campaign image', () => {
     const pdfAsImage = await send('PUT', url, tokens.operator, image(PDF, 'photo.png'));
     expect(pdfAsImage.statusCode).toBe(415);
     expect(pdfAsImage.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    const html = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
+    for (const magic of [PNG.subarray(0, 8), Buffer.from([0xff, 0xd8, 0xff, 0xe0])]) {
+      const disguised = await send('PUT', url, tokens.operator, image(Buffer.concat([magic, html]), 'photo.png'));
+      expect(disguised.statusCode, disguised.body).toBe(415);
+    }
     const tooLarge = Buffer.concat([PNG, Buffer.alloc(MAX_DOCUMENT_BYTES)]);
     expect((await send('PUT', url, tokens.operator, image(tooLarge, 'big.png'))).statusCode).toBe(413);
     const [before] = await selectRows<{ image_key: string | null }>(

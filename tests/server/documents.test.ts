@@ -6,15 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COORDINATOR, HOSTS, headersFor, loginAdvisor, loginInvestorByMail, NAVY_ADVISOR } from './helpers/auth';
 import { createAccount, loginAccount } from './helpers/accounts';
 import { createClock, createTestApp, type TestApp } from './helpers/test-app';
+import { JPEG, PDF, PNG } from '../fixtures/files';
 import { MAX_DOCUMENT_BYTES, WHOLE_LIST_LIMIT } from '#schemas/constants';
 
 let t: TestApp;
 const clock = createClock('2026-03-02T10:00:00.000Z');
 const tokens = {} as Record<'advisor' | 'coordinator' | 'investor' | 'navyAdvisor' | 'navyCoordinator', string>;
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 1)]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(32, 2)]);
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64, 0)]);
 
 function multipart(fileName: string, bytes: Buffer, contentType = 'application/pdf', field = 'file') {
@@ -94,6 +92,27 @@ describe('upload', () => {
     expect(jpeg.json()).toMatchObject({ fileName: 'zdjęcie.jpeg', contentType: 'image/jpeg' });
   });
 
+  it('the stored name has no right-to-left override nor any other control or direction character', async () => {
+    // Read as "fakturafdp.exe": the override shows `exe.pdf` backwards.
+    const response = await upload(tokens.coordinator, 'faktura\u202Eexe.pdf', PDF);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().fileName).toBe('fakturaexe.pdf');
+    const [row] = await selectDocument(response.json().id);
+    expect(row!.file_name).toBe('fakturaexe.pdf');
+  });
+
+  it('a file that starts as a PNG, a JPEG or a PDF and continues as HTML -> 415, and nothing is stored', async () => {
+    const before = await countDocuments();
+    const html = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
+    const magics = [PNG.subarray(0, 8), Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('%PDF-1.7\n')];
+    for (const magic of magics) {
+      const response = await upload(tokens.coordinator, 'skan.png', Buffer.concat([magic, html]));
+      expect(response.statusCode, response.body).toBe(415);
+      expect(response.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    }
+    expect(await countDocuments()).toBe(before);
+  });
+
   it('an EXE renamed .pdf -> 415, and nothing is stored', async () => {
     const before = await countDocuments();
     const response = await upload(tokens.coordinator, 'faktura.pdf', EXE);
@@ -144,6 +163,13 @@ describe('upload', () => {
     expect(files.filter((f) => f.includes('.partial-'))).toEqual([]);
   });
 });
+
+async function selectDocument(id: string) {
+  const result = (await t.db.execute(sql`select file_name from documents where id = ${id}`)) as unknown as {
+    rows: Array<{ file_name: string }>;
+  };
+  return result.rows;
+}
 
 async function countDocuments(): Promise<number> {
   const result = (await t.db.execute(sql`select count(*)::int as n from documents`)) as unknown as {

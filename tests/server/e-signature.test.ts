@@ -27,9 +27,14 @@ const clock = createClock('2026-03-02T22:30:00.000Z'); // 23:30 in Warsaw: the a
 let caller: Caller;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-async function acceptedOffer(email: string): Promise<string> {
-  const tenant = caller.tenant;
-  const [owner] = await t.db.select().from(users).where(eq(users.email, 'advisor@demo.test'));
+let navyCaller: Caller;
+
+async function acceptedOffer(email: string, on: 'demo' | 'navy' = 'demo'): Promise<string> {
+  const tenant = (on === 'demo' ? caller : navyCaller).tenant;
+  const [owner] = await t.db
+    .select()
+    .from(users)
+    .where(eq(users.email, `advisor@${on}.test`));
   const [investor] = await t.db
     .insert(users)
     .values({ tenantId: tenant.id, email, firstName: 'Jan', surname: 'Kowalski', role: 'investor', status: 'active' })
@@ -70,7 +75,7 @@ async function acceptedOffer(email: string): Promise<string> {
       tenantId: tenant.id,
       campaignId: campaign!.id,
       productId: product!.id,
-      networkId: await networkId(t.db, 'Sieć Północ'),
+      networkId: await networkId(t.db, on === 'demo' ? 'Sieć Północ' : 'Navy Capital Network'),
       ownerId: owner!.id,
       investorId,
       investorEmail: email,
@@ -90,8 +95,8 @@ async function acceptedOffer(email: string): Promise<string> {
 
 const offerRow = async (id: string) => (await t.db.select().from(offers).where(eq(offers.id, id)))[0]!;
 
-const start = (offerId: string, email: string) =>
-  startAgreementSigning(caller, {
+const start = (offerId: string, email: string, as: Caller = caller) =>
+  startAgreementSigning(as, {
     offerId,
     title: 'Umowa inwestycyjna – Jan Kowalski',
     signer: { name: 'Jan Kowalski', email, locale: 'pl' },
@@ -109,12 +114,17 @@ async function signerLink(email: string): Promise<{ documentId: string; token: s
   return { documentId: match![1]!, token: match![2]! };
 }
 
-const page = (documentId: string, token: string, suffix = '') =>
-  t.app.inject({ method: 'GET', url: `/public-api/e-signature-sandbox/${documentId}${suffix}?token=${token}` });
-const decide = (documentId: string, token: string, body: object) =>
+const page = (documentId: string, token: string, suffix = '', host: string = HOSTS.demo) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/public-api/e-signature-sandbox/${documentId}${suffix}?token=${token}`,
+    headers: { host },
+  });
+const decide = (documentId: string, token: string, body: object, host: string = HOSTS.demo) =>
   t.app.inject({
     method: 'POST',
     url: `/public-api/e-signature-sandbox/${documentId}/decision?token=${token}`,
+    headers: { host },
     payload: body,
   });
 
@@ -129,6 +139,7 @@ beforeAll(async () => {
     ip: '127.0.0.1',
     baseUrl: 'http://localhost',
   };
+  navyCaller = { ...caller, tenant: (await t.app.tenantCache.get(HOSTS.navy))!, baseUrl: 'http://127.0.0.1' };
 });
 afterAll(() => t?.close());
 beforeEach(() => clock.set('2026-03-02T22:30:00.000Z'));
@@ -282,6 +293,20 @@ describe('the webhook', () => {
     );
   });
 
+  it('answers a signed event whose sequence is beyond what the database holds with 400, recording nothing', async () => {
+    const { offerId, documentId } = await documentOf('hook-big@example.com');
+    const webhook = buildSignedWebhook(
+      t.app.services.webhookSecret,
+      event(documentId, offerId, 'evt-huge', 2 ** 31, 'Completed'),
+      clock.now(),
+    );
+    const answer = await post(webhook.rawBody, webhook.headers[SIGNATURE_HEADER]);
+    expect(answer.statusCode, answer.body).toBe(400);
+    expect(answer.json().violations).toEqual([expect.objectContaining({ propertyPath: 'sequence' })]);
+    expect((await offerRow(offerId)).agreementStatus).toBe('Processing');
+    expect(await t.db.select().from(eSignatureEvents).where(eq(eSignatureEvents.eventId, 'evt-huge'))).toEqual([]);
+  });
+
   it('records an event about a document it does not know, and answers 200 (the provider stops retrying)', async () => {
     const webhook = buildSignedWebhook(
       t.app.services.webhookSecret,
@@ -294,6 +319,76 @@ describe('the webhook', () => {
     });
     const [row] = await t.db.select().from(eSignatureEvents).where(eq(eSignatureEvents.eventId, 'evt-unknown'));
     expect(row?.outcome).toBe('unknown-offer');
+  });
+});
+
+describe('the sandbox is bound to the tenant of the document', () => {
+  const post = (rawBody: string, signature: string, host: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/public-api/webhooks/e-signature',
+      headers: { host, 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
+      payload: rawBody,
+    });
+
+  it("answers the signing page, its PDF and the decision with 404 on another tenant's host, changing nothing", async () => {
+    const offerId = await acceptedOffer('tenant-page@example.com');
+    await start(offerId, 'tenant-page@example.com');
+    await t.app.services.jobs.drain();
+    const { documentId, token } = await signerLink('tenant-page@example.com');
+    expect((await page(documentId, token, '', HOSTS.navy)).statusCode).toBe(404);
+    expect((await page(documentId, token, '/pdf', HOSTS.navy)).statusCode).toBe(404);
+    const decided = await decide(documentId, token, { decision: 'sign' }, HOSTS.navy);
+    expect(decided.statusCode).toBe(404);
+    expect(decided.json().code).toBe('NOT_FOUND');
+    await t.app.services.jobs.drain();
+    expect((await offerRow(offerId)).agreementStatus).toBe('Processing');
+    expect((await page(documentId, token)).json()).toMatchObject({ status: 'Processing', decidedAt: null });
+  });
+
+  it("refuses a signed event about one tenant's document sent through another tenant's host, recording nothing", async () => {
+    const offerId = await acceptedOffer('tenant-hook@example.com');
+    await start(offerId, 'tenant-hook@example.com');
+    await t.app.services.jobs.drain();
+    const { signatureDocumentId, signatureSequence } = await offerRow(offerId);
+    const webhook = buildSignedWebhook(
+      t.app.services.webhookSecret,
+      {
+        id: 'evt-other-host',
+        type: 'document.updated',
+        documentId: signatureDocumentId!,
+        externalReference: offerId,
+        sequence: signatureSequence! + 10,
+        occurredAt: clock.now().toISOString(),
+        status: 'Rejected',
+        parties: [],
+      },
+      clock.now(),
+    );
+    const refused = await post(webhook.rawBody, webhook.headers[SIGNATURE_HEADER], HOSTS.navy);
+    expect(refused.statusCode, refused.body).toBe(404);
+    expect(refused.json().code).toBe('NOT_FOUND');
+    expect((await offerRow(offerId)).agreementStatus).toBe('Processing');
+    expect(await t.db.select().from(eSignatureEvents).where(eq(eSignatureEvents.eventId, 'evt-other-host'))).toEqual(
+      [],
+    );
+    // The same delivery on the document's own host applies.
+    const applied = await post(webhook.rawBody, webhook.headers[SIGNATURE_HEADER], HOSTS.demo);
+    expect(applied.json()).toEqual({ received: true, duplicate: false });
+    expect((await offerRow(offerId)).agreementStatus).toBe('Rejected');
+  });
+
+  it("sends another tenant's callbacks to that tenant's host: a navy agreement signed on the navy host completes", async () => {
+    const offerId = await acceptedOffer('navy-signer@example.com', 'navy');
+    await start(offerId, 'navy-signer@example.com', navyCaller);
+    await t.app.services.jobs.drain();
+    expect((await offerRow(offerId)).agreementStatus).toBe('Processing');
+    const { documentId, token } = await signerLink('navy-signer@example.com');
+    expect((await page(documentId, token)).statusCode).toBe(404);
+    const signed = await decide(documentId, token, { decision: 'sign' }, HOSTS.navy);
+    expect(signed.statusCode, signed.body).toBe(200);
+    await t.app.services.jobs.drain();
+    expect((await offerRow(offerId)).agreementStatus).toBe('Completed');
   });
 });
 

@@ -208,3 +208,68 @@ describe('caching of API answers (defect 17)', () => {
     expect((await get('/public-api/campaign-offer/abcdefghijklmnopqrstuvwxyz')).cacheControl).toBe('no-store');
   });
 });
+
+describe('every answer carries its request id', () => {
+  const REQUEST_ID = /^[0-9a-f-]{36}$/;
+
+  it("Fastify's 414 for a path parameter over the limit", async () => {
+    const response = await t.app.inject({
+      url: `/public-api/campaign-offer/${'a'.repeat(2000)}`,
+      headers: headersFor(HOSTS.demo),
+    });
+    expect(response.statusCode).toBe(414);
+    expect(response.headers['x-request-id']).toMatch(REQUEST_ID);
+  });
+
+  it("Fastify's 400 for a malformed URL keeps the client's own id", async () => {
+    const response = await t.app.inject({
+      url: '/api/advisor/advisor/%E0%A4%A',
+      headers: { ...headersFor(HOSTS.demo), 'x-request-id': 'probe-1234567890' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['x-request-id']).toBe('probe-1234567890');
+  });
+
+  it("Node's 431 and 400, written before any request exists", async () => {
+    const oversized = await raw(
+      `GET /public-api/health HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(40_000)}\r\nConnection: close\r\n\r\n`,
+    );
+    expect(oversized.statusCode).toBe(431);
+    expect(oversized.head.toLowerCase()).toMatch(/\r\nx-request-id: [0-9a-f-]{36}\r\n/);
+    const garbage = await raw('GARBAGE\r\n\r\n');
+    expect(garbage.head.toLowerCase()).toMatch(/\r\nx-request-id: [0-9a-f-]{36}\r\n/);
+  });
+});
+
+describe('a request that arrives while the server shuts down', () => {
+  it('answers 503 in the error body with its request id', async () => {
+    let started!: () => void;
+    const slowStarted = new Promise<void>((resolve) => (started = resolve));
+    const closing = await createTestApp({
+      seed: false,
+      extend: (app) =>
+        app.get('/test-only/slow', async () => {
+          started();
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          return { ok: true };
+        }),
+    });
+    const url = new URL(await closing.app.listen({ port: 0, host: '127.0.0.1' }));
+    const socket = connect(Number(url.port), url.hostname);
+    let data = '';
+    socket.on('data', (chunk) => (data += chunk.toString()));
+    const ended = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.write('GET /test-only/slow HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    await slowStarted;
+    const closed = closing.close();
+    // The connection is busy, so it stays open: the next request on it comes in while the app is closing.
+    socket.write('GET /public-api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    await closed;
+    await ended;
+    const second = data.slice(data.indexOf('HTTP/1.1', 10));
+    const [head = '', body = ''] = second.split('\r\n\r\n');
+    expect(head.split(' ')[1]).toBe('503');
+    expect(head.toLowerCase()).toMatch(/\r\nx-request-id: [0-9a-f-]{36}\r\n/);
+    expect(JSON.parse(body)).toEqual({ label: 'The server is shutting down', code: 'SERVICE_UNAVAILABLE' });
+  });
+});

@@ -161,6 +161,41 @@ describe('the SPA', () => {
     expect(logo.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
 
+  it('allows eval only to the pages whose forms compile their validators in the browser', async () => {
+    const scriptSrc = async (url: string) => {
+      const response = await t.app.inject({ url, headers: { host: 'localhost' } });
+      return /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1];
+    };
+    // The forms: the investment and KYC forms, the access screens, the signed-in area (its pages open forms and
+    // dialogs without loading a new document), the identity sandbox's page.
+    for (const url of [
+      '/invest?token=abc',
+      '/kyc-form?token=abc',
+      '/doradcy',
+      '/investor-login',
+      '/auth/reset-password/abc',
+      '/app',
+      '/app/onboarding',
+      '/app/campaigns/new',
+      '/identity-sandbox/abc',
+    ]) {
+      expect(await scriptSrc(url), url).toBe("'self' 'unsafe-eval'");
+    }
+    // No form: the landing, the public offer page, the signing page, errors, API answers, files.
+    for (const url of [
+      '/',
+      '/campaign?token=abc',
+      '/access-denied',
+      '/e-signature-sandbox/abc?token=abc',
+      '/no-such-page',
+      '/assets/app-3f2a1b.js',
+      '/public-api/white-label-configuration',
+      '/api/auth/data',
+    ]) {
+      expect(await scriptSrc(url), url).toBe("'self'");
+    }
+  });
+
   it('answers a missing file with a 404, not index.html', async () => {
     const response = await t.app.inject({ url: '/assets/app-000000.js' });
     expect(response.statusCode).toBe(404);

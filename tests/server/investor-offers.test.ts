@@ -8,6 +8,7 @@ import { offerAttachments, offerEvents, offers, users } from '../../server/src/d
 import { ADVISOR, HOSTS, loginAdvisor, loginInvestorByMail } from './helpers/auth';
 import { createCampaign, createOffer, personForm, tenantIdOf, type CampaignFixture } from './helpers/offer-fixtures';
 import { createClock, createTestApp, type TestApp } from './helpers/test-app';
+import { JPEG } from '../fixtures/files';
 
 const clock = createClock('2026-03-02T10:00:00.000Z');
 let t: TestApp;
@@ -154,7 +155,7 @@ describe('the investor panel’s offers', () => {
       },
       payload: Buffer.concat([
         Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="wplata.jpg"\r\n\r\n`),
-        Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]),
+        JPEG,
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]),
     });

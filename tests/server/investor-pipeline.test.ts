@@ -4,10 +4,10 @@
 // first rows), stuck, the board's moves through the shared policy, owner changes (rules, timeline, e-mail,
 // visibility, the lead rule), payment confirmation downloads and the CSV/XLSX export (rows = x-total-count).
 // Runs on PGlite and, with DATABASE_URL, on PostgreSQL (npm run test:server:pg).
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import qs from 'qs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { offerAttachments, offerEvents, tenants, users, type OfferStatus } from '../../server/src/db/schema';
 import { createAccount, loginAccount } from './helpers/accounts';
 import { HOSTS } from './helpers/auth';
@@ -1164,6 +1164,97 @@ describe('owner changes', () => {
     const moved = await api('PATCH', OWNER(id, w.users.piotr), w.tokens.operator);
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json()).toMatchObject({ ownerId: w.users.piotr, ownerName: 'Piotr Kowalski' });
+  });
+});
+
+describe('owner change notices: each person told once, in their language, never about their own action', () => {
+  /** The mails each address got during `action`. */
+  async function mailsDuring(addresses: string[], action: () => Promise<void>) {
+    const before = new Set<string>();
+    for (const address of addresses) for (const mail of await mailsTo(t.db, address)) before.add(mail.id);
+    await action();
+    const got: Record<string, { subject: string; text: string; html: string }[]> = {};
+    for (const address of addresses) got[address] = (await mailsTo(t.db, address)).filter((m) => !before.has(m.id));
+    return got;
+  }
+  const PEOPLE = ['advisor@demo.test', 'coordinator@demo.test', 'ewa@demo.test'];
+  const move = async (id: string, to: string, token: string) => {
+    const response = await api('PATCH', OWNER(id, to), token);
+    expect(response.statusCode, response.body).toBe(200);
+  };
+
+  afterEach(async () => {
+    await t.db.update(users).set({ locale: 'pl' }).where(inArray(users.email, PEOPLE));
+  });
+
+  it('an advisor hands an offer over: the new owner is told, the advisor (who did it) is not', async () => {
+    const id = await freshOffer({ email: 'notice-1@example.com' });
+    const got = await mailsDuring(PEOPLE, () => move(id, extra.ewa, w.tokens.advisor));
+    expect(got['advisor@demo.test']).toEqual([]);
+    expect(got['coordinator@demo.test']).toEqual([]);
+    expect(got['ewa@demo.test']).toHaveLength(1);
+    const [mail] = got['ewa@demo.test']!;
+    expect(mail!.subject).toBe('Demo Invest: przekazano Ci ofertę inwestora notice-1@example.com');
+    expect(mail!.text).toContain('Oferta została przekazana: notice-1@example.com, kampania Obligacje Zielone 2026.');
+    expect(mail!.text).toContain('Osoba przekazująca: Anna Nowak');
+    expect(mail!.text).toContain('Poprzedni doradca: Anna Nowak');
+    expect(mail!.text).not.toContain('przekazał');
+  });
+
+  it('a coordinator takes an offer over: the previous owner is told, the coordinator is not', async () => {
+    const id = await freshOffer({ email: 'notice-2@example.com' });
+    const got = await mailsDuring(PEOPLE, () => move(id, w.users.piotr, w.tokens.coordinator));
+    expect(got['coordinator@demo.test']).toEqual([]);
+    expect(got['ewa@demo.test']).toEqual([]);
+    expect(got['advisor@demo.test']).toHaveLength(1);
+    const [mail] = got['advisor@demo.test']!;
+    expect(mail!.subject).toBe('Demo Invest: oferta inwestora notice-2@example.com została przekazana');
+    expect(mail!.text).toContain(
+      'Oferta została przekazana: notice-2@example.com, kampania Obligacje Zielone 2026. Od teraz prowadzi ją Piotr Kowalski.',
+    );
+    expect(mail!.text).toContain('Osoba przekazująca: Piotr Kowalski');
+    expect(mail!.text).toContain('Nowy doradca: Piotr Kowalski');
+    expect(mail!.text).not.toContain('przekazał');
+  });
+
+  it('a coordinator moves an offer between two advisors: both are told, each in their own language', async () => {
+    await t.db.update(users).set({ locale: 'en' }).where(eq(users.email, 'ewa@demo.test'));
+    const id = await freshOffer({ email: 'notice-3@example.com' });
+    const got = await mailsDuring(PEOPLE, () => move(id, extra.ewa, w.tokens.coordinator));
+    expect(got['coordinator@demo.test']).toEqual([]);
+    expect(got['advisor@demo.test']).toHaveLength(1);
+    expect(got['advisor@demo.test']![0]!.text).toContain('Od teraz prowadzi ją Ewa Łącka.');
+    expect(got['ewa@demo.test']).toHaveLength(1);
+    const [english] = got['ewa@demo.test']!;
+    expect(english!.subject).toBe('Demo Invest: an offer to notice-3@example.com has been handed over to you');
+    expect(english!.text).toContain(
+      'An offer has been handed over to you: notice-3@example.com, the Green Bonds 2026 campaign.',
+    );
+    expect(english!.text).toContain('Handed over by: Piotr Kowalski');
+    expect(english!.text).toContain('Previous advisor: Anna Nowak');
+  });
+
+  it('the operator moves an offer: both advisors are told in English when that is their language', async () => {
+    await t.db.update(users).set({ locale: 'en' }).where(eq(users.email, 'advisor@demo.test'));
+    const id = await freshOffer({ email: 'notice-4@example.com' });
+    const got = await mailsDuring(PEOPLE, () => move(id, extra.ewa, w.tokens.operator));
+    expect(got['advisor@demo.test']).toHaveLength(1);
+    const [english] = got['advisor@demo.test']!;
+    expect(english!.subject).toBe('Demo Invest: an offer to notice-4@example.com has been handed over');
+    expect(english!.text).toContain(
+      'An offer has been handed over: notice-4@example.com, the Green Bonds 2026 campaign. It is now handled by Ewa Łącka.',
+    );
+    expect(got['ewa@demo.test']).toHaveLength(1);
+    expect(got['ewa@demo.test']![0]!.text).toContain('Oferta została przekazana');
+  });
+
+  it('a coordinator hands their own offer to an advisor: only the advisor is told', async () => {
+    const id = await freshOffer({ email: 'notice-5@example.com', ownerId: w.users.piotr });
+    const got = await mailsDuring(PEOPLE, () => move(id, w.users.anna, w.tokens.coordinator));
+    expect(got['coordinator@demo.test']).toEqual([]);
+    expect(got['ewa@demo.test']).toEqual([]);
+    expect(got['advisor@demo.test']).toHaveLength(1);
+    expect(got['advisor@demo.test']![0]!.subject).toContain('przekazano Ci ofertę');
   });
 });
 

@@ -552,10 +552,13 @@ describe('the public KYC form', () => {
     expect(requests[0]).toMatchObject({ id: waiting!.id, kycStatus: 'sent', source: 'investor', name: 'Jan Kowalski' });
   });
 
-  it('expires: after 30 days the form is refused (404 TOKEN_INACTIVE) and shows as expired', async () => {
+  it('expires: after 30 days the link says only that it expired (404 TOKEN_INACTIVE), and the form is refused', async () => {
     const { token } = await invite();
     clock.advance(30 * DAY);
-    expect((await publicKyc(t.app, 'GET', publicKycUrl.open(token))).json().status).toBe('expired');
+    const opened = await publicKyc(t.app, 'GET', publicKycUrl.open(token));
+    expect(opened.statusCode).toBe(404);
+    // Nothing of the invitation: not the investor's address, not the advisor's contact, not the message.
+    expect(opened.json()).toEqual({ label: 'This link has expired', code: 'TOKEN_INACTIVE' });
     const late = await submit(token, validKycForm());
     expect(late.statusCode).toBe(404);
     expect(late.json().code).toBe('TOKEN_INACTIVE');
@@ -571,7 +574,9 @@ describe('the public KYC form', () => {
     const gone = await publicKyc(t.app, 'GET', publicKycUrl.preview(token));
     expect(gone.statusCode).toBe(404);
     expect(gone.json().code).toBe('TOKEN_INACTIVE');
-    expect((await publicKyc(t.app, 'GET', publicKycUrl.open(token))).json().status).toBe('expired');
+    const opened = await publicKyc(t.app, 'GET', publicKycUrl.open(token));
+    expect(opened.statusCode).toBe(404);
+    expect(opened.json()).toEqual({ label: 'This link has expired', code: 'TOKEN_INACTIVE' });
     clock.advance(-30 * DAY - 1000);
   });
 

@@ -25,6 +25,7 @@ import {
 import { createAccount, loginAccount } from './helpers/accounts';
 import { latestMailTo, validKycForm } from './helpers/kyc';
 import { createClock, createTestApp, type TestApp } from './helpers/test-app';
+import { PDF, PNG } from '../fixtures/files';
 
 let t: TestApp;
 const clock = createClock('2026-03-02T10:00:00.000Z');
@@ -90,20 +91,19 @@ function upload(requestId: string, bytes: Buffer, fileName = 'scan.pdf', support
   });
 }
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 1)]);
-
-async function newRequest(): Promise<string> {
-  const tenantId = (await t.db.select().from(users).where(eq(users.id, investorId)))[0]!.tenantId!;
+async function newRequest(email = 'investor@demo.test'): Promise<string> {
+  const [investor] = await t.db.select().from(users).where(eq(users.email, email));
+  const demo = email === 'investor@demo.test';
+  const [navyAdvisor] = await t.db.select().from(users).where(eq(users.email, NAVY_ADVISOR.email));
   const [row] = await t.db
     .insert(onboardingRequests)
     .values({
-      tenantId,
-      investorId,
-      email: 'investor@demo.test',
+      tenantId: investor!.tenantId!,
+      investorId: investor!.id,
+      email,
       source: 'kyc-invitation',
-      ownerId: advisorId,
-      sourceName: 'Doradca Demo',
+      ownerId: demo ? advisorId : navyAdvisor!.id,
+      sourceName: demo ? 'Doradca Demo' : 'Doradca Navy',
       createdAt: clock.now(),
     })
     .returning();
@@ -298,10 +298,96 @@ describe('the investor onboarding', () => {
     expect(again.redirectUrl).not.toBe(started.redirectUrl);
   });
 
+  it("binds the sandbox's phone page and the identity webhook to the request's tenant", async () => {
+    const id = await newRequest();
+    await call(tokens.investor, 'PATCH', `${base(id)}/client`, {
+      investorType: 'natural-person',
+      taxResidenceCountry: 'PL',
+    });
+    const started = (await call(tokens.investor, 'POST', `${base(id)}/identity-verification`)).json();
+    const verificationId = started.redirectUrl.split('/').at(-1);
+    const phone = (host: string) =>
+      t.app.inject({ url: `/public-api/identity-sandbox/${verificationId}`, headers: headersFor(host) });
+    expect((await phone(HOSTS.navy)).statusCode).toBe(404);
+    expect((await phone(HOSTS.demo)).json()).toMatchObject({ id: verificationId, status: 'pending' });
+    const decidedElsewhere = await t.app.inject({
+      method: 'POST',
+      url: `/public-api/identity-sandbox/${verificationId}/decision`,
+      headers: headersFor(HOSTS.navy),
+      payload: { status: 'approved' },
+    });
+    expect(decidedElsewhere.statusCode).toBe(404);
+    await t.app.services.jobs.drain();
+    expect((await phone(HOSTS.demo)).json().status).toBe('pending');
+
+    const event = {
+      id: `evt-host-${verificationId}`,
+      type: 'verification.decided',
+      createdAt: clock.now().toISOString(),
+      verification: {
+        id: verificationId,
+        reference: id,
+        status: 'approved',
+        decidedAt: clock.now().toISOString(),
+        rejection: null,
+      },
+    };
+    const signed = buildSignedWebhook(t.app.services.webhookSecret, event, clock.now());
+    const hook = (host: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/public-api/webhooks/identity-verification',
+        headers: { ...signed.headers, host },
+        payload: signed.rawBody,
+      });
+    const refused = await hook(HOSTS.navy);
+    expect(refused.statusCode, refused.body).toBe(404);
+    expect(await t.db.select().from(identityWebhookEvents).where(eq(identityWebhookEvents.eventId, event.id))).toEqual(
+      [],
+    );
+    expect((await call(tokens.investor, 'GET', `${base(id)}/kyc/parameters`)).json().identityVerification.status).toBe(
+      'pending',
+    );
+    expect((await hook(HOSTS.demo)).json()).toEqual({ received: true, duplicate: false });
+    expect((await call(tokens.investor, 'GET', `${base(id)}/kyc/parameters`)).json().identityVerification.status).toBe(
+      'approved',
+    );
+  });
+
+  it("sends the sandbox's decision on another tenant's request to that tenant's host", async () => {
+    const navyInvestor = (await loginInvestorByMail(t.app, 'investor@navy.test', HOSTS.navy)).accessToken;
+    const id = await newRequest('investor@navy.test');
+    const patched = await call(
+      navyInvestor,
+      'PATCH',
+      `${base(id)}/client`,
+      { investorType: 'natural-person', taxResidenceCountry: 'PL' },
+      HOSTS.navy,
+    );
+    expect(patched.statusCode, patched.body).toBe(200);
+    const started = (
+      await call(navyInvestor, 'POST', `${base(id)}/identity-verification`, undefined, HOSTS.navy)
+    ).json();
+    const verificationId = started.redirectUrl.split('/').at(-1);
+    const decided = await t.app.inject({
+      method: 'POST',
+      url: `/public-api/identity-sandbox/${verificationId}/decision`,
+      headers: headersFor(HOSTS.navy),
+      payload: { status: 'approved' },
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    await t.app.services.jobs.drain();
+    const parameters = await call(navyInvestor, 'GET', `${base(id)}/kyc/parameters`, undefined, HOSTS.navy);
+    expect(parameters.json().identityVerification.status).toBe('approved');
+  });
+
   it('accepts only PDF, PNG and JPEG by content, and sends the documents only when all are uploaded', async () => {
     const id = await newRequest();
     const refused = await upload(id, Buffer.from('MZ not a pdf at all'), 'scan.pdf');
     expect(refused.statusCode).toBe(415);
+    const html = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
+    const disguised = await upload(id, Buffer.concat([PNG.subarray(0, 8), html]), 'scan.png');
+    expect(disguised.statusCode, disguised.body).toBe(415);
     const png = await upload(id, PNG, 'photo.pdf');
     expect(png.statusCode, png.body).toBe(201);
     expect(png.json()).toMatchObject({ contentType: 'image/png', fileName: 'photo.png' });

@@ -17,6 +17,7 @@ import type { Caller } from '../../server/src/modules/shared';
 import { HOSTS } from './helpers/auth';
 import { createCampaign, createOffer, personForm, type CampaignFixture } from './helpers/offer-fixtures';
 import { createClock, createTestApp, type TestApp } from './helpers/test-app';
+import { PDF, PNG } from '../fixtures/files';
 
 const run = promisify(execFile);
 const clock = createClock('2026-03-02T10:00:00.000Z');
@@ -190,7 +191,11 @@ describe('opening the offer', () => {
   it('answers TOKEN_INACTIVE for an open offer of an ended or suspended campaign, but keeps an accepted one', async () => {
     const ended = await createCampaign(t.db, { startDate: '2025-01-01', endDate: '2026-02-28' });
     const open = await createOffer(t.db, ended);
-    expect((await call('GET', open.token)).json().code).toBe('TOKEN_INACTIVE');
+    // Only that: nothing of the offer, its investor or its advisor.
+    expect((await call('GET', open.token)).json()).toEqual({
+      label: 'Token is no longer active',
+      code: 'TOKEN_INACTIVE',
+    });
     const accepted = await createOffer(t.db, ended, { status: 'accepted' });
     const response = await call('GET', accepted.token);
     expect(response.statusCode).toBe(200);
@@ -457,9 +462,6 @@ describe('accepting', () => {
 });
 
 describe('payment confirmations', () => {
-  const PDF = Buffer.from('%PDF-1.4\n% test\n');
-  const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
-
   const upload = (token: string, file: Buffer, name: string, type?: string) => {
     const { body, contentType } = multipart(file, name, type);
     return t.app.inject({
@@ -497,6 +499,12 @@ describe('payment confirmations', () => {
     const text = await upload(token, Buffer.from('just text'), 'note.pdf', 'application/pdf');
     expect(text.statusCode).toBe(415);
     expect(text.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    // A JPEG's or a PDF's first bytes, then a web page: not an image, not a PDF.
+    const html = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
+    for (const magic of [Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('%PDF-1.7\n')]) {
+      const disguised = await upload(token, Buffer.concat([magic, html]), 'przelew.jpg', 'image/jpeg');
+      expect(disguised.statusCode, disguised.body).toBe(415);
+    }
     const big = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]);
     const tooLarge = await upload(token, big, 'big.pdf');
     expect(tooLarge.statusCode).toBe(413);

@@ -47,6 +47,7 @@ import type {
   ProductInput,
   ReferenceRateHistory,
   ReferenceRateInput,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
   UnsupportedMediaTypeResponse
@@ -333,7 +334,7 @@ formData.append(`file`, fileUpload.file)
   
 
 
-export const getUploadCampaignImageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | DefaultErrorResponse>,
+export const getUploadCampaignImageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | DefaultErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCampaignImage>>, TError,{id: string;data: BodyType<FileUpload>}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadCampaignImage>>, TError,{id: string;data: BodyType<FileUpload>}, TContext> => {
 
@@ -360,12 +361,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadCampaignImageMutationResult = NonNullable<Awaited<ReturnType<typeof uploadCampaignImage>>>
     export type UploadCampaignImageMutationBody = BodyType<FileUpload>
-    export type UploadCampaignImageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | DefaultErrorResponse>
+    export type UploadCampaignImageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | DefaultErrorResponse>
 
     /**
  * @summary Set the campaign's image (PNG or JPEG by content, at most 10 MiB).
  */
-export const useUploadCampaignImage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | DefaultErrorResponse>,
+export const useUploadCampaignImage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | DefaultErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCampaignImage>>, TError,{id: string;data: BodyType<FileUpload>}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadCampaignImage>>,
@@ -465,7 +466,7 @@ if(campaignDocumentUpload.nameEn !== undefined) {
   
 
 
-export const getUploadCampaignDocumentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | DefaultErrorResponse>,
+export const getUploadCampaignDocumentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | DefaultErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCampaignDocument>>, TError,{id: string;data: BodyType<CampaignDocumentUpload>}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadCampaignDocument>>, TError,{id: string;data: BodyType<CampaignDocumentUpload>}, TContext> => {
 
@@ -492,12 +493,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadCampaignDocumentMutationResult = NonNullable<Awaited<ReturnType<typeof uploadCampaignDocument>>>
     export type UploadCampaignDocumentMutationBody = BodyType<CampaignDocumentUpload>
-    export type UploadCampaignDocumentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | DefaultErrorResponse>
+    export type UploadCampaignDocumentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | DefaultErrorResponse>
 
     /**
  * @summary Add a public document (PDF by content, at most 10 MiB) with its PL (and optional EN) name.
  */
-export const useUploadCampaignDocument = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | DefaultErrorResponse>,
+export const useUploadCampaignDocument = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | DefaultErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCampaignDocument>>, TError,{id: string;data: BodyType<CampaignDocumentUpload>}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadCampaignDocument>>,

@@ -25,9 +25,9 @@ import type {
 } from '.././model';
 
 
-export const getListDocumentsResponseMock = (overrideResponse: Partial< DocumentList > = {}): DocumentList => ({items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), fileName: faker.string.alpha({length: {min: 10, max: 255}}), uploadedBy: faker.string.alpha({length: {min: 10, max: 20}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, contentType: faker.string.alpha({length: {min: 10, max: 20}}), size: faker.number.int({min: 0, max: undefined})})), totalCount: faker.number.int({min: 0, max: undefined}), ...overrideResponse})
+export const getListDocumentsResponseMock = (overrideResponse: Partial< DocumentList > = {}): DocumentList => ({items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), fileName: faker.string.alpha({length: {min: 10, max: 255}}), uploadedBy: faker.string.alpha({length: {min: 10, max: 20}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, contentType: faker.string.alpha({length: {min: 10, max: 20}}), size: faker.number.int({min: 0, max: 2147483647})})), totalCount: faker.number.int({min: 0, max: undefined}), ...overrideResponse})
 
-export const getUploadDocumentResponseMock = (overrideResponse: Partial< Document > = {}): Document => ({id: faker.string.uuid(), fileName: faker.string.alpha({length: {min: 10, max: 255}}), uploadedBy: faker.string.alpha({length: {min: 10, max: 20}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, contentType: faker.string.alpha({length: {min: 10, max: 20}}), size: faker.number.int({min: 0, max: undefined}), ...overrideResponse})
+export const getUploadDocumentResponseMock = (overrideResponse: Partial< Document > = {}): Document => ({id: faker.string.uuid(), fileName: faker.string.alpha({length: {min: 10, max: 255}}), uploadedBy: faker.string.alpha({length: {min: 10, max: 20}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, contentType: faker.string.alpha({length: {min: 10, max: 20}}), size: faker.number.int({min: 0, max: 2147483647}), ...overrideResponse})
 
 export const getDownloadDocumentResponseMock = (): Blob => (new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' '))))
 

@@ -38,6 +38,7 @@ import type {
   NotFoundResponse,
   SandboxSigningDecision,
   SandboxSigningDocument,
+  TooManyRequestsResponse,
   UnauthorizedResponse
 } from '.././model';
 
@@ -143,7 +144,7 @@ export const getGetSandboxSigningDocumentQueryKey = (documentId?: string,
     }
 
     
-export const getGetSandboxSigningDocumentQueryOptions = <TData = Awaited<ReturnType<typeof getSandboxSigningDocument>>, TError = ErrorType<NotFoundResponse | DefaultErrorResponse>>(documentId: string,
+export const getGetSandboxSigningDocumentQueryOptions = <TData = Awaited<ReturnType<typeof getSandboxSigningDocument>>, TError = ErrorType<NotFoundResponse | TooManyRequestsResponse | DefaultErrorResponse>>(documentId: string,
     params: GetSandboxSigningDocumentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSandboxSigningDocument>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
@@ -163,10 +164,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSandboxSigningDocumentQueryResult = NonNullable<Awaited<ReturnType<typeof getSandboxSigningDocument>>>
-export type GetSandboxSigningDocumentQueryError = ErrorType<NotFoundResponse | DefaultErrorResponse>
+export type GetSandboxSigningDocumentQueryError = ErrorType<NotFoundResponse | TooManyRequestsResponse | DefaultErrorResponse>
 
 
-export function useGetSandboxSigningDocument<TData = Awaited<ReturnType<typeof getSandboxSigningDocument>>, TError = ErrorType<NotFoundResponse | DefaultErrorResponse>>(
+export function useGetSandboxSigningDocument<TData = Awaited<ReturnType<typeof getSandboxSigningDocument>>, TError = ErrorType<NotFoundResponse | TooManyRequestsResponse | DefaultErrorResponse>>(
  documentId: string,
     params: GetSandboxSigningDocumentParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSandboxSigningDocument>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -177,7 +178,7 @@ export function useGetSandboxSigningDocument<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSandboxSigningDocument<TData = Awaited<ReturnType<typeof getSandboxSigningDocument>>, TError = ErrorType<NotFoundResponse | DefaultErrorResponse>>(
+export function useGetSandboxSigningDocument<TData = Awaited<ReturnType<typeof getSandboxSigningDocument>>, TError = ErrorType<NotFoundResponse | TooManyRequestsResponse | DefaultErrorResponse>>(
  documentId: string,
     params: GetSandboxSigningDocumentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSandboxSigningDocument>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -188,7 +189,7 @@ export function useGetSandboxSigningDocument<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSandboxSigningDocument<TData = Awaited<ReturnType<typeof getSandboxSigningDocument>>, TError = ErrorType<NotFoundResponse | DefaultErrorResponse>>(
+export function useGetSandboxSigningDocument<TData = Awaited<ReturnType<typeof getSandboxSigningDocument>>, TError = ErrorType<NotFoundResponse | TooManyRequestsResponse | DefaultErrorResponse>>(
  documentId: string,
     params: GetSandboxSigningDocumentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSandboxSigningDocument>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
@@ -197,7 +198,7 @@ export function useGetSandboxSigningDocument<TData = Awaited<ReturnType<typeof g
  * @summary The sandbox signer's view of a document (demo and development only; 404 with a real provider).
  */
 
-export function useGetSandboxSigningDocument<TData = Awaited<ReturnType<typeof getSandboxSigningDocument>>, TError = ErrorType<NotFoundResponse | DefaultErrorResponse>>(
+export function useGetSandboxSigningDocument<TData = Awaited<ReturnType<typeof getSandboxSigningDocument>>, TError = ErrorType<NotFoundResponse | TooManyRequestsResponse | DefaultErrorResponse>>(
  documentId: string,
     params: GetSandboxSigningDocumentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSandboxSigningDocument>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
@@ -243,7 +244,7 @@ export const getDownloadSandboxSigningPdfQueryKey = (documentId?: string,
     }
 
     
-export const getDownloadSandboxSigningPdfQueryOptions = <TData = Awaited<ReturnType<typeof downloadSandboxSigningPdf>>, TError = ErrorType<NotFoundResponse | DefaultErrorResponse>>(documentId: string,
+export const getDownloadSandboxSigningPdfQueryOptions = <TData = Awaited<ReturnType<typeof downloadSandboxSigningPdf>>, TError = ErrorType<NotFoundResponse | TooManyRequestsResponse | DefaultErrorResponse>>(documentId: string,
     params: DownloadSandboxSigningPdfParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadSandboxSigningPdf>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
@@ -263,10 +264,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadSandboxSigningPdfQueryResult = NonNullable<Awaited<ReturnType<typeof downloadSandboxSigningPdf>>>
-export type DownloadSandboxSigningPdfQueryError = ErrorType<NotFoundResponse | DefaultErrorResponse>
+export type DownloadSandboxSigningPdfQueryError = ErrorType<NotFoundResponse | TooManyRequestsResponse | DefaultErrorResponse>
 
 
-export function useDownloadSandboxSigningPdf<TData = Awaited<ReturnType<typeof downloadSandboxSigningPdf>>, TError = ErrorType<NotFoundResponse | DefaultErrorResponse>>(
+export function useDownloadSandboxSigningPdf<TData = Awaited<ReturnType<typeof downloadSandboxSigningPdf>>, TError = ErrorType<NotFoundResponse | TooManyRequestsResponse | DefaultErrorResponse>>(
  documentId: string,
     params: DownloadSandboxSigningPdfParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadSandboxSigningPdf>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -277,7 +278,7 @@ export function useDownloadSandboxSigningPdf<TData = Awaited<ReturnType<typeof d
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadSandboxSigningPdf<TData = Awaited<ReturnType<typeof downloadSandboxSigningPdf>>, TError = ErrorType<NotFoundResponse | DefaultErrorResponse>>(
+export function useDownloadSandboxSigningPdf<TData = Awaited<ReturnType<typeof downloadSandboxSigningPdf>>, TError = ErrorType<NotFoundResponse | TooManyRequestsResponse | DefaultErrorResponse>>(
  documentId: string,
     params: DownloadSandboxSigningPdfParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadSandboxSigningPdf>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -288,7 +289,7 @@ export function useDownloadSandboxSigningPdf<TData = Awaited<ReturnType<typeof d
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadSandboxSigningPdf<TData = Awaited<ReturnType<typeof downloadSandboxSigningPdf>>, TError = ErrorType<NotFoundResponse | DefaultErrorResponse>>(
+export function useDownloadSandboxSigningPdf<TData = Awaited<ReturnType<typeof downloadSandboxSigningPdf>>, TError = ErrorType<NotFoundResponse | TooManyRequestsResponse | DefaultErrorResponse>>(
  documentId: string,
     params: DownloadSandboxSigningPdfParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadSandboxSigningPdf>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
@@ -297,7 +298,7 @@ export function useDownloadSandboxSigningPdf<TData = Awaited<ReturnType<typeof d
  * @summary The PDF to be signed (sandbox only).
  */
 
-export function useDownloadSandboxSigningPdf<TData = Awaited<ReturnType<typeof downloadSandboxSigningPdf>>, TError = ErrorType<NotFoundResponse | DefaultErrorResponse>>(
+export function useDownloadSandboxSigningPdf<TData = Awaited<ReturnType<typeof downloadSandboxSigningPdf>>, TError = ErrorType<NotFoundResponse | TooManyRequestsResponse | DefaultErrorResponse>>(
  documentId: string,
     params: DownloadSandboxSigningPdfParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadSandboxSigningPdf>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
@@ -336,7 +337,7 @@ export const decideSandboxSigning = (
   
 
 
-export const getDecideSandboxSigningMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | Error | DefaultErrorResponse>,
+export const getDecideSandboxSigningMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | Error | TooManyRequestsResponse | DefaultErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof decideSandboxSigning>>, TError,{documentId: string;data: BodyType<SandboxSigningDecision>;params: DecideSandboxSigningParams}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof decideSandboxSigning>>, TError,{documentId: string;data: BodyType<SandboxSigningDecision>;params: DecideSandboxSigningParams}, TContext> => {
 
@@ -363,12 +364,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DecideSandboxSigningMutationResult = NonNullable<Awaited<ReturnType<typeof decideSandboxSigning>>>
     export type DecideSandboxSigningMutationBody = BodyType<SandboxSigningDecision>
-    export type DecideSandboxSigningMutationError = ErrorType<BadRequestResponse | NotFoundResponse | Error | DefaultErrorResponse>
+    export type DecideSandboxSigningMutationError = ErrorType<BadRequestResponse | NotFoundResponse | Error | TooManyRequestsResponse | DefaultErrorResponse>
 
     /**
  * @summary The signer signs or refuses (sandbox only); the sandbox then calls our webhook.
  */
-export const useDecideSandboxSigning = <TError = ErrorType<BadRequestResponse | NotFoundResponse | Error | DefaultErrorResponse>,
+export const useDecideSandboxSigning = <TError = ErrorType<BadRequestResponse | NotFoundResponse | Error | TooManyRequestsResponse | DefaultErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof decideSandboxSigning>>, TError,{documentId: string;data: BodyType<SandboxSigningDecision>;params: DecideSandboxSigningParams}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof decideSandboxSigning>>,

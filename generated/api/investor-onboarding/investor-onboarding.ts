@@ -56,6 +56,7 @@ import type {
   ServiceUnavailableResponse,
   SupportingDocument,
   SupportingDocumentInput,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
   WebhookReceipt
@@ -371,7 +372,7 @@ export const getGetOnboardingRequestByTokenQueryKey = (token?: string,) => {
     }
 
     
-export const getGetOnboardingRequestByTokenQueryOptions = <TData = Awaited<ReturnType<typeof getOnboardingRequestByToken>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | Error | DefaultErrorResponse>>(token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOnboardingRequestByToken>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetOnboardingRequestByTokenQueryOptions = <TData = Awaited<ReturnType<typeof getOnboardingRequestByToken>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | Error | TooManyRequestsResponse | DefaultErrorResponse>>(token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOnboardingRequestByToken>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -390,10 +391,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOnboardingRequestByTokenQueryResult = NonNullable<Awaited<ReturnType<typeof getOnboardingRequestByToken>>>
-export type GetOnboardingRequestByTokenQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | Error | DefaultErrorResponse>
+export type GetOnboardingRequestByTokenQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | Error | TooManyRequestsResponse | DefaultErrorResponse>
 
 
-export function useGetOnboardingRequestByToken<TData = Awaited<ReturnType<typeof getOnboardingRequestByToken>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | Error | DefaultErrorResponse>>(
+export function useGetOnboardingRequestByToken<TData = Awaited<ReturnType<typeof getOnboardingRequestByToken>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | Error | TooManyRequestsResponse | DefaultErrorResponse>>(
  token: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOnboardingRequestByToken>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOnboardingRequestByToken>>,
@@ -403,7 +404,7 @@ export function useGetOnboardingRequestByToken<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOnboardingRequestByToken<TData = Awaited<ReturnType<typeof getOnboardingRequestByToken>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | Error | DefaultErrorResponse>>(
+export function useGetOnboardingRequestByToken<TData = Awaited<ReturnType<typeof getOnboardingRequestByToken>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | Error | TooManyRequestsResponse | DefaultErrorResponse>>(
  token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOnboardingRequestByToken>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOnboardingRequestByToken>>,
@@ -413,7 +414,7 @@ export function useGetOnboardingRequestByToken<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOnboardingRequestByToken<TData = Awaited<ReturnType<typeof getOnboardingRequestByToken>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | Error | DefaultErrorResponse>>(
+export function useGetOnboardingRequestByToken<TData = Awaited<ReturnType<typeof getOnboardingRequestByToken>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | Error | TooManyRequestsResponse | DefaultErrorResponse>>(
  token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOnboardingRequestByToken>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -421,7 +422,7 @@ export function useGetOnboardingRequestByToken<TData = Awaited<ReturnType<typeof
  * @summary The onboarding request a link token points to (the link in the investor's e-mails about the request).
  */
 
-export function useGetOnboardingRequestByToken<TData = Awaited<ReturnType<typeof getOnboardingRequestByToken>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | Error | DefaultErrorResponse>>(
+export function useGetOnboardingRequestByToken<TData = Awaited<ReturnType<typeof getOnboardingRequestByToken>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | Error | TooManyRequestsResponse | DefaultErrorResponse>>(
  token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOnboardingRequestByToken>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1283,7 +1284,7 @@ if(onboardingFileUpload.supportingDocumentId !== undefined) {
   
 
 
-export const getUploadOnboardingFileMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | DefaultErrorResponse>,
+export const getUploadOnboardingFileMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | DefaultErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadOnboardingFile>>, TError,{requestId: string;data: BodyType<OnboardingFileUpload>}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadOnboardingFile>>, TError,{requestId: string;data: BodyType<OnboardingFileUpload>}, TContext> => {
 
@@ -1310,12 +1311,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadOnboardingFileMutationResult = NonNullable<Awaited<ReturnType<typeof uploadOnboardingFile>>>
     export type UploadOnboardingFileMutationBody = BodyType<OnboardingFileUpload>
-    export type UploadOnboardingFileMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | DefaultErrorResponse>
+    export type UploadOnboardingFileMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | DefaultErrorResponse>
 
     /**
  * @summary Upload one file for the request's supporting documents (multipart).
  */
-export const useUploadOnboardingFile = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | DefaultErrorResponse>,
+export const useUploadOnboardingFile = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | DefaultErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadOnboardingFile>>, TError,{requestId: string;data: BodyType<OnboardingFileUpload>}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadOnboardingFile>>,
@@ -1641,7 +1642,7 @@ export const getGetSandboxIdentityVerificationQueryKey = (verificationId?: strin
     }
 
     
-export const getGetSandboxIdentityVerificationQueryOptions = <TData = Awaited<ReturnType<typeof getSandboxIdentityVerification>>, TError = ErrorType<NotFoundResponse | DefaultErrorResponse>>(verificationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSandboxIdentityVerification>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetSandboxIdentityVerificationQueryOptions = <TData = Awaited<ReturnType<typeof getSandboxIdentityVerification>>, TError = ErrorType<NotFoundResponse | TooManyRequestsResponse | DefaultErrorResponse>>(verificationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSandboxIdentityVerification>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1660,10 +1661,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSandboxIdentityVerificationQueryResult = NonNullable<Awaited<ReturnType<typeof getSandboxIdentityVerification>>>
-export type GetSandboxIdentityVerificationQueryError = ErrorType<NotFoundResponse | DefaultErrorResponse>
+export type GetSandboxIdentityVerificationQueryError = ErrorType<NotFoundResponse | TooManyRequestsResponse | DefaultErrorResponse>
 
 
-export function useGetSandboxIdentityVerification<TData = Awaited<ReturnType<typeof getSandboxIdentityVerification>>, TError = ErrorType<NotFoundResponse | DefaultErrorResponse>>(
+export function useGetSandboxIdentityVerification<TData = Awaited<ReturnType<typeof getSandboxIdentityVerification>>, TError = ErrorType<NotFoundResponse | TooManyRequestsResponse | DefaultErrorResponse>>(
  verificationId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSandboxIdentityVerification>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSandboxIdentityVerification>>,
@@ -1673,7 +1674,7 @@ export function useGetSandboxIdentityVerification<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSandboxIdentityVerification<TData = Awaited<ReturnType<typeof getSandboxIdentityVerification>>, TError = ErrorType<NotFoundResponse | DefaultErrorResponse>>(
+export function useGetSandboxIdentityVerification<TData = Awaited<ReturnType<typeof getSandboxIdentityVerification>>, TError = ErrorType<NotFoundResponse | TooManyRequestsResponse | DefaultErrorResponse>>(
  verificationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSandboxIdentityVerification>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSandboxIdentityVerification>>,
@@ -1683,7 +1684,7 @@ export function useGetSandboxIdentityVerification<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSandboxIdentityVerification<TData = Awaited<ReturnType<typeof getSandboxIdentityVerification>>, TError = ErrorType<NotFoundResponse | DefaultErrorResponse>>(
+export function useGetSandboxIdentityVerification<TData = Awaited<ReturnType<typeof getSandboxIdentityVerification>>, TError = ErrorType<NotFoundResponse | TooManyRequestsResponse | DefaultErrorResponse>>(
  verificationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSandboxIdentityVerification>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1691,7 +1692,7 @@ export function useGetSandboxIdentityVerification<TData = Awaited<ReturnType<typ
  * @summary The sandbox "phone" page of an identity verification (the redirectUrl; demo and development only).
  */
 
-export function useGetSandboxIdentityVerification<TData = Awaited<ReturnType<typeof getSandboxIdentityVerification>>, TError = ErrorType<NotFoundResponse | DefaultErrorResponse>>(
+export function useGetSandboxIdentityVerification<TData = Awaited<ReturnType<typeof getSandboxIdentityVerification>>, TError = ErrorType<NotFoundResponse | TooManyRequestsResponse | DefaultErrorResponse>>(
  verificationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSandboxIdentityVerification>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1727,7 +1728,7 @@ export const decideSandboxIdentityVerification = (
   
 
 
-export const getDecideSandboxIdentityVerificationMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | Error | DefaultErrorResponse>,
+export const getDecideSandboxIdentityVerificationMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | Error | TooManyRequestsResponse | DefaultErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof decideSandboxIdentityVerification>>, TError,{verificationId: string;data: BodyType<SandboxIdentityDecision>}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof decideSandboxIdentityVerification>>, TError,{verificationId: string;data: BodyType<SandboxIdentityDecision>}, TContext> => {
 
@@ -1754,12 +1755,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DecideSandboxIdentityVerificationMutationResult = NonNullable<Awaited<ReturnType<typeof decideSandboxIdentityVerification>>>
     export type DecideSandboxIdentityVerificationMutationBody = BodyType<SandboxIdentityDecision>
-    export type DecideSandboxIdentityVerificationMutationError = ErrorType<BadRequestResponse | NotFoundResponse | Error | DefaultErrorResponse>
+    export type DecideSandboxIdentityVerificationMutationError = ErrorType<BadRequestResponse | NotFoundResponse | Error | TooManyRequestsResponse | DefaultErrorResponse>
 
     /**
  * @summary The sandbox decides a pending verification (approve, reject with a reason, expire); it then calls our webhook.
  */
-export const useDecideSandboxIdentityVerification = <TError = ErrorType<BadRequestResponse | NotFoundResponse | Error | DefaultErrorResponse>,
+export const useDecideSandboxIdentityVerification = <TError = ErrorType<BadRequestResponse | NotFoundResponse | Error | TooManyRequestsResponse | DefaultErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof decideSandboxIdentityVerification>>, TError,{verificationId: string;data: BodyType<SandboxIdentityDecision>}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof decideSandboxIdentityVerification>>,

@@ -47,6 +47,7 @@ import type {
   OfferDetailsList,
   OfferPdfRequest,
   PayloadTooLargeResponse,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse
 } from '.././model';
@@ -484,7 +485,7 @@ formData.append(`file`, fileUpload.file)
   
 
 
-export const getUploadOfferPaymentConfirmationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | DefaultErrorResponse>,
+export const getUploadOfferPaymentConfirmationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | DefaultErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadOfferPaymentConfirmation>>, TError,{id: string;data: BodyType<FileUpload>}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadOfferPaymentConfirmation>>, TError,{id: string;data: BodyType<FileUpload>}, TContext> => {
 
@@ -511,12 +512,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadOfferPaymentConfirmationMutationResult = NonNullable<Awaited<ReturnType<typeof uploadOfferPaymentConfirmation>>>
     export type UploadOfferPaymentConfirmationMutationBody = BodyType<FileUpload>
-    export type UploadOfferPaymentConfirmationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | DefaultErrorResponse>
+    export type UploadOfferPaymentConfirmationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | DefaultErrorResponse>
 
     /**
  * @summary Upload a payment confirmation for the accepted offer (multipart, one file).
  */
-export const useUploadOfferPaymentConfirmation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | DefaultErrorResponse>,
+export const useUploadOfferPaymentConfirmation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | DefaultErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadOfferPaymentConfirmation>>, TError,{id: string;data: BodyType<FileUpload>}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadOfferPaymentConfirmation>>,

@@ -19,6 +19,7 @@ export interface Attachment {
   /**
    * Size in bytes.
    * @minimum 0
+   * @maximum 2147483647
    */
   size: number;
   createdAt: string;

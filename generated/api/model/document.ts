@@ -22,6 +22,7 @@ export interface Document {
   /**
    * Size in bytes.
    * @minimum 0
+   * @maximum 2147483647
    */
   size: number;
 }

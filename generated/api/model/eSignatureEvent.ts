@@ -32,7 +32,11 @@ export interface ESignatureEvent {
    * @maxLength 100
    */
   externalReference: string;
-  /** @minimum 0 */
+  /**
+   * At most 2^31 - 1, what the database's integer column holds.
+   * @minimum 0
+   * @maximum 2147483647
+   */
   sequence: number;
   occurredAt: string;
   /**

@@ -20,7 +20,10 @@ import type { PaymentScheduleRowCancellationReason } from './paymentScheduleRowC
  * One row of an investment's schedule - the computed period plus what has been paid and its status.
  */
 export interface PaymentScheduleRow {
-  /** @minimum 1 */
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
   number: number;
   periodStart: string;
   dueDate: string;

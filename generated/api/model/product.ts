@@ -38,7 +38,10 @@ export interface Product {
   investmentValueMax: Money;
   /** The investment value must be a multiple of this. */
   investmentValueStep: Money;
-  /** @minimum 1 */
+  /**
+   * @minimum 1
+   * @maximum 600
+   */
   termMonths: ProductTermMonths;
   /** The product's start date (interest runs from it, or from the payment when later). */
   startDate: string;

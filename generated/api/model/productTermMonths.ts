@@ -10,5 +10,6 @@ Conventions: lists (tables) take the `sort`, `filters` (deepObject), `limit` and
 
 /**
  * @minimum 1
+ * @maximum 600
  */
 export type ProductTermMonths = number | null;

@@ -9,7 +9,8 @@ Conventions: lists (tables) take the `sort`, `filters` (deepObject), `limit` and
  */
 
 /**
- * open (the form may be submitted), submitted (only the preview), expired (neither).
+ * open (the form may be submitted), submitted (only the preview). An expired link has no status: it answers 404 TOKEN_INACTIVE and nothing else.
+
  */
 export type PublicKycRequestStatus = typeof PublicKycRequestStatus[keyof typeof PublicKycRequestStatus];
 
@@ -18,5 +19,4 @@ export type PublicKycRequestStatus = typeof PublicKycRequestStatus[keyof typeof 
 export const PublicKycRequestStatus = {
   open: 'open',
   submitted: 'submitted',
-  expired: 'expired',
 } as const;

@@ -16,7 +16,10 @@ import type { Money } from './money';
  * One computed period of a schedule (a preview row; the investment's rows add status and payouts).
  */
 export interface ScheduleRow {
-  /** @minimum 1 */
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
   number: number;
   /** The first day of accrual (inclusive). */
   periodStart: string;

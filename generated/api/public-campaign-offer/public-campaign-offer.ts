@@ -40,6 +40,7 @@ import type {
   PayloadTooLargeResponse,
   PaymentSchedulePreview,
   PaymentSchedulePreviewRequest,
+  TooManyRequestsResponse,
   UnsupportedMediaTypeResponse
 } from '.././model';
 
@@ -358,7 +359,7 @@ export const getGetPublicCampaignOfferQueryKey = (token?: string,) => {
     }
 
     
-export const getGetPublicCampaignOfferQueryOptions = <TData = Awaited<ReturnType<typeof getPublicCampaignOffer>>, TError = ErrorType<Error | DefaultErrorResponse>>(token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicCampaignOffer>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetPublicCampaignOfferQueryOptions = <TData = Awaited<ReturnType<typeof getPublicCampaignOffer>>, TError = ErrorType<Error | TooManyRequestsResponse | DefaultErrorResponse>>(token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicCampaignOffer>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -377,10 +378,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPublicCampaignOfferQueryResult = NonNullable<Awaited<ReturnType<typeof getPublicCampaignOffer>>>
-export type GetPublicCampaignOfferQueryError = ErrorType<Error | DefaultErrorResponse>
+export type GetPublicCampaignOfferQueryError = ErrorType<Error | TooManyRequestsResponse | DefaultErrorResponse>
 
 
-export function useGetPublicCampaignOffer<TData = Awaited<ReturnType<typeof getPublicCampaignOffer>>, TError = ErrorType<Error | DefaultErrorResponse>>(
+export function useGetPublicCampaignOffer<TData = Awaited<ReturnType<typeof getPublicCampaignOffer>>, TError = ErrorType<Error | TooManyRequestsResponse | DefaultErrorResponse>>(
  token: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicCampaignOffer>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPublicCampaignOffer>>,
@@ -390,7 +391,7 @@ export function useGetPublicCampaignOffer<TData = Awaited<ReturnType<typeof getP
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPublicCampaignOffer<TData = Awaited<ReturnType<typeof getPublicCampaignOffer>>, TError = ErrorType<Error | DefaultErrorResponse>>(
+export function useGetPublicCampaignOffer<TData = Awaited<ReturnType<typeof getPublicCampaignOffer>>, TError = ErrorType<Error | TooManyRequestsResponse | DefaultErrorResponse>>(
  token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicCampaignOffer>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPublicCampaignOffer>>,
@@ -400,7 +401,7 @@ export function useGetPublicCampaignOffer<TData = Awaited<ReturnType<typeof getP
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPublicCampaignOffer<TData = Awaited<ReturnType<typeof getPublicCampaignOffer>>, TError = ErrorType<Error | DefaultErrorResponse>>(
+export function useGetPublicCampaignOffer<TData = Awaited<ReturnType<typeof getPublicCampaignOffer>>, TError = ErrorType<Error | TooManyRequestsResponse | DefaultErrorResponse>>(
  token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicCampaignOffer>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -408,7 +409,7 @@ export function useGetPublicCampaignOffer<TData = Awaited<ReturnType<typeof getP
  * @summary The offer of the token (invited -> viewed on first open).
  */
 
-export function useGetPublicCampaignOffer<TData = Awaited<ReturnType<typeof getPublicCampaignOffer>>, TError = ErrorType<Error | DefaultErrorResponse>>(
+export function useGetPublicCampaignOffer<TData = Awaited<ReturnType<typeof getPublicCampaignOffer>>, TError = ErrorType<Error | TooManyRequestsResponse | DefaultErrorResponse>>(
  token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicCampaignOffer>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -440,7 +441,7 @@ export const expressInterestInPublicCampaignOffer = (
   
 
 
-export const getExpressInterestInPublicCampaignOfferMutationOptions = <TError = ErrorType<Error | Error | Error | DefaultErrorResponse>,
+export const getExpressInterestInPublicCampaignOfferMutationOptions = <TError = ErrorType<Error | Error | Error | TooManyRequestsResponse | DefaultErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof expressInterestInPublicCampaignOffer>>, TError,{token: string}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof expressInterestInPublicCampaignOffer>>, TError,{token: string}, TContext> => {
 
@@ -467,12 +468,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ExpressInterestInPublicCampaignOfferMutationResult = NonNullable<Awaited<ReturnType<typeof expressInterestInPublicCampaignOffer>>>
     
-    export type ExpressInterestInPublicCampaignOfferMutationError = ErrorType<Error | Error | Error | DefaultErrorResponse>
+    export type ExpressInterestInPublicCampaignOfferMutationError = ErrorType<Error | Error | Error | TooManyRequestsResponse | DefaultErrorResponse>
 
     /**
  * @summary Show interest in the offer (invited/viewed -> interested).
  */
-export const useExpressInterestInPublicCampaignOffer = <TError = ErrorType<Error | Error | Error | DefaultErrorResponse>,
+export const useExpressInterestInPublicCampaignOffer = <TError = ErrorType<Error | Error | Error | TooManyRequestsResponse | DefaultErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof expressInterestInPublicCampaignOffer>>, TError,{token: string}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof expressInterestInPublicCampaignOffer>>,
@@ -506,7 +507,7 @@ export const acceptPublicCampaignOffer = (
   
 
 
-export const getAcceptPublicCampaignOfferMutationOptions = <TError = ErrorType<BadRequestResponse | Error | Error | Error | DefaultErrorResponse>,
+export const getAcceptPublicCampaignOfferMutationOptions = <TError = ErrorType<BadRequestResponse | Error | Error | Error | TooManyRequestsResponse | DefaultErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof acceptPublicCampaignOffer>>, TError,{token: string;data: BodyType<AcceptOfferRequest>}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof acceptPublicCampaignOffer>>, TError,{token: string;data: BodyType<AcceptOfferRequest>}, TContext> => {
 
@@ -533,12 +534,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AcceptPublicCampaignOfferMutationResult = NonNullable<Awaited<ReturnType<typeof acceptPublicCampaignOffer>>>
     export type AcceptPublicCampaignOfferMutationBody = BodyType<AcceptOfferRequest>
-    export type AcceptPublicCampaignOfferMutationError = ErrorType<BadRequestResponse | Error | Error | Error | DefaultErrorResponse>
+    export type AcceptPublicCampaignOfferMutationError = ErrorType<BadRequestResponse | Error | Error | Error | TooManyRequestsResponse | DefaultErrorResponse>
 
     /**
  * @summary Accept the offer with an investment value (-> accepted); the agreement goes to e-signature.
  */
-export const useAcceptPublicCampaignOffer = <TError = ErrorType<BadRequestResponse | Error | Error | Error | DefaultErrorResponse>,
+export const useAcceptPublicCampaignOffer = <TError = ErrorType<BadRequestResponse | Error | Error | Error | TooManyRequestsResponse | DefaultErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof acceptPublicCampaignOffer>>, TError,{token: string;data: BodyType<AcceptOfferRequest>}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof acceptPublicCampaignOffer>>,
@@ -573,7 +574,7 @@ formData.append(`file`, fileUpload.file)
   
 
 
-export const getUploadPublicCampaignOfferFileMutationOptions = <TError = ErrorType<BadRequestResponse | Error | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | DefaultErrorResponse>,
+export const getUploadPublicCampaignOfferFileMutationOptions = <TError = ErrorType<BadRequestResponse | Error | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | DefaultErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadPublicCampaignOfferFile>>, TError,{token: string;data: BodyType<FileUpload>}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadPublicCampaignOfferFile>>, TError,{token: string;data: BodyType<FileUpload>}, TContext> => {
 
@@ -600,12 +601,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadPublicCampaignOfferFileMutationResult = NonNullable<Awaited<ReturnType<typeof uploadPublicCampaignOfferFile>>>
     export type UploadPublicCampaignOfferFileMutationBody = BodyType<FileUpload>
-    export type UploadPublicCampaignOfferFileMutationError = ErrorType<BadRequestResponse | Error | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | DefaultErrorResponse>
+    export type UploadPublicCampaignOfferFileMutationError = ErrorType<BadRequestResponse | Error | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | DefaultErrorResponse>
 
     /**
  * @summary Upload a payment confirmation for the accepted offer (multipart, one file).
  */
-export const useUploadPublicCampaignOfferFile = <TError = ErrorType<BadRequestResponse | Error | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | DefaultErrorResponse>,
+export const useUploadPublicCampaignOfferFile = <TError = ErrorType<BadRequestResponse | Error | Error | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | DefaultErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadPublicCampaignOfferFile>>, TError,{token: string;data: BodyType<FileUpload>}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadPublicCampaignOfferFile>>,
@@ -639,7 +640,7 @@ export const renderPublicCampaignOfferPdf = (
   
 
 
-export const getRenderPublicCampaignOfferPdfMutationOptions = <TError = ErrorType<BadRequestResponse | Error | Error | DefaultErrorResponse>,
+export const getRenderPublicCampaignOfferPdfMutationOptions = <TError = ErrorType<BadRequestResponse | Error | Error | TooManyRequestsResponse | DefaultErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof renderPublicCampaignOfferPdf>>, TError,{token: string;data: BodyType<OfferPdfRequest>}, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof renderPublicCampaignOfferPdf>>, TError,{token: string;data: BodyType<OfferPdfRequest>}, TContext> => {
 
@@ -666,12 +667,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RenderPublicCampaignOfferPdfMutationResult = NonNullable<Awaited<ReturnType<typeof renderPublicCampaignOfferPdf>>>
     export type RenderPublicCampaignOfferPdfMutationBody = BodyType<OfferPdfRequest>
-    export type RenderPublicCampaignOfferPdfMutationError = ErrorType<BadRequestResponse | Error | Error | DefaultErrorResponse>
+    export type RenderPublicCampaignOfferPdfMutationError = ErrorType<BadRequestResponse | Error | Error | TooManyRequestsResponse | DefaultErrorResponse>
 
     /**
  * @summary Render the offer's agreement (a preview before acceptance) as a PDF.
  */
-export const useRenderPublicCampaignOfferPdf = <TError = ErrorType<BadRequestResponse | Error | Error | DefaultErrorResponse>,
+export const useRenderPublicCampaignOfferPdf = <TError = ErrorType<BadRequestResponse | Error | Error | TooManyRequestsResponse | DefaultErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof renderPublicCampaignOfferPdf>>, TError,{token: string;data: BodyType<OfferPdfRequest>}, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof renderPublicCampaignOfferPdf>>,

@@ -46,7 +46,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * `status` open: the form may be submitted until `expiresAt`; submitted: only the preview (for 30 days after the submission); expired: neither (ask the advisor for a new invitation).
+ * `status` open: the form may be submitted until `expiresAt`; submitted: only the preview (for 30 days after the submission). Past both, the link has expired: 404 TOKEN_INACTIVE, saying nothing of the invitation (not the investor's address, the advisor's contact or the message).
 
  * @summary The KYC invitation of the token, with the form's choices.
  */
@@ -72,7 +72,7 @@ export const getGetPublicKycRequestQueryKey = (token?: string,) => {
     }
 
     
-export const getGetPublicKycRequestQueryOptions = <TData = Awaited<ReturnType<typeof getPublicKycRequest>>, TError = ErrorType<Error | DefaultErrorResponse>>(token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicKycRequest>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetPublicKycRequestQueryOptions = <TData = Awaited<ReturnType<typeof getPublicKycRequest>>, TError = ErrorType<Error | TooManyRequestsResponse | DefaultErrorResponse>>(token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicKycRequest>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -91,10 +91,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPublicKycRequestQueryResult = NonNullable<Awaited<ReturnType<typeof getPublicKycRequest>>>
-export type GetPublicKycRequestQueryError = ErrorType<Error | DefaultErrorResponse>
+export type GetPublicKycRequestQueryError = ErrorType<Error | TooManyRequestsResponse | DefaultErrorResponse>
 
 
-export function useGetPublicKycRequest<TData = Awaited<ReturnType<typeof getPublicKycRequest>>, TError = ErrorType<Error | DefaultErrorResponse>>(
+export function useGetPublicKycRequest<TData = Awaited<ReturnType<typeof getPublicKycRequest>>, TError = ErrorType<Error | TooManyRequestsResponse | DefaultErrorResponse>>(
  token: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicKycRequest>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPublicKycRequest>>,
@@ -104,7 +104,7 @@ export function useGetPublicKycRequest<TData = Awaited<ReturnType<typeof getPubl
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPublicKycRequest<TData = Awaited<ReturnType<typeof getPublicKycRequest>>, TError = ErrorType<Error | DefaultErrorResponse>>(
+export function useGetPublicKycRequest<TData = Awaited<ReturnType<typeof getPublicKycRequest>>, TError = ErrorType<Error | TooManyRequestsResponse | DefaultErrorResponse>>(
  token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicKycRequest>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPublicKycRequest>>,
@@ -114,7 +114,7 @@ export function useGetPublicKycRequest<TData = Awaited<ReturnType<typeof getPubl
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPublicKycRequest<TData = Awaited<ReturnType<typeof getPublicKycRequest>>, TError = ErrorType<Error | DefaultErrorResponse>>(
+export function useGetPublicKycRequest<TData = Awaited<ReturnType<typeof getPublicKycRequest>>, TError = ErrorType<Error | TooManyRequestsResponse | DefaultErrorResponse>>(
  token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicKycRequest>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -122,7 +122,7 @@ export function useGetPublicKycRequest<TData = Awaited<ReturnType<typeof getPubl
  * @summary The KYC invitation of the token, with the form's choices.
  */
 
-export function useGetPublicKycRequest<TData = Awaited<ReturnType<typeof getPublicKycRequest>>, TError = ErrorType<Error | DefaultErrorResponse>>(
+export function useGetPublicKycRequest<TData = Awaited<ReturnType<typeof getPublicKycRequest>>, TError = ErrorType<Error | TooManyRequestsResponse | DefaultErrorResponse>>(
  token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicKycRequest>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -163,7 +163,7 @@ export const getGetPublicKycPreviewQueryKey = (token?: string,) => {
     }
 
     
-export const getGetPublicKycPreviewQueryOptions = <TData = Awaited<ReturnType<typeof getPublicKycPreview>>, TError = ErrorType<Error | DefaultErrorResponse>>(token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicKycPreview>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetPublicKycPreviewQueryOptions = <TData = Awaited<ReturnType<typeof getPublicKycPreview>>, TError = ErrorType<Error | TooManyRequestsResponse | DefaultErrorResponse>>(token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicKycPreview>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -182,10 +182,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPublicKycPreviewQueryResult = NonNullable<Awaited<ReturnType<typeof getPublicKycPreview>>>
-export type GetPublicKycPreviewQueryError = ErrorType<Error | DefaultErrorResponse>
+export type GetPublicKycPreviewQueryError = ErrorType<Error | TooManyRequestsResponse | DefaultErrorResponse>
 
 
-export function useGetPublicKycPreview<TData = Awaited<ReturnType<typeof getPublicKycPreview>>, TError = ErrorType<Error | DefaultErrorResponse>>(
+export function useGetPublicKycPreview<TData = Awaited<ReturnType<typeof getPublicKycPreview>>, TError = ErrorType<Error | TooManyRequestsResponse | DefaultErrorResponse>>(
  token: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicKycPreview>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPublicKycPreview>>,
@@ -195,7 +195,7 @@ export function useGetPublicKycPreview<TData = Awaited<ReturnType<typeof getPubl
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPublicKycPreview<TData = Awaited<ReturnType<typeof getPublicKycPreview>>, TError = ErrorType<Error | DefaultErrorResponse>>(
+export function useGetPublicKycPreview<TData = Awaited<ReturnType<typeof getPublicKycPreview>>, TError = ErrorType<Error | TooManyRequestsResponse | DefaultErrorResponse>>(
  token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicKycPreview>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPublicKycPreview>>,
@@ -205,7 +205,7 @@ export function useGetPublicKycPreview<TData = Awaited<ReturnType<typeof getPubl
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPublicKycPreview<TData = Awaited<ReturnType<typeof getPublicKycPreview>>, TError = ErrorType<Error | DefaultErrorResponse>>(
+export function useGetPublicKycPreview<TData = Awaited<ReturnType<typeof getPublicKycPreview>>, TError = ErrorType<Error | TooManyRequestsResponse | DefaultErrorResponse>>(
  token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicKycPreview>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -213,7 +213,7 @@ export function useGetPublicKycPreview<TData = Awaited<ReturnType<typeof getPubl
  * @summary The data submitted with this token (read-only preview).
  */
 
-export function useGetPublicKycPreview<TData = Awaited<ReturnType<typeof getPublicKycPreview>>, TError = ErrorType<Error | DefaultErrorResponse>>(
+export function useGetPublicKycPreview<TData = Awaited<ReturnType<typeof getPublicKycPreview>>, TError = ErrorType<Error | TooManyRequestsResponse | DefaultErrorResponse>>(
  token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicKycPreview>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

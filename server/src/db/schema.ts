@@ -399,6 +399,22 @@ export const throttleCounters = pgTable('throttle_counters', {
 });
 
 /**
+ * Request counts of the rate limits (plugins/rate-limits.ts), one row per key and fixed window: every instance
+ * counts in the same row (one atomic upsert per request). Keys hold an address, an operation group and a hash of
+ * the token or the user id, never a token. Rows of past windows are deleted from time to time.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limit_counters_expires_at_idx').on(table.expiresAt)],
+);
+
+/**
  * Outgoing e-mail, written in the same transaction as the change that causes it, together with its job on the
  * job queue (mail/outbox.ts), which sends it with retries. The row is the mail's state: `sending` is held by one
  * sender until `next_attempt_at` (a lease much longer than any SMTP conversation), `sent` is set once. At least

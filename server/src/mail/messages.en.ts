@@ -18,14 +18,23 @@ export const en: MailTexts = {
     notExpected: 'If you do not expect this message, ignore it: nothing happens unless you act.',
   },
   ownerChanged: {
-    subject: (investor) => `an offer to ${investor} has been handed over to you`,
-    intro: (actor, investor, campaign) =>
-      `${actor} has handed over to you the offer to ${investor} in the ${campaign} campaign. You are now its advisor: it is on your investor list and board.`,
-    previousOwner: (name) => `Previous advisor: ${name}.`,
+    toNewOwner: {
+      subject: (investor) => `an offer to ${investor} has been handed over to you`,
+      intro: (investor, campaign) =>
+        `An offer has been handed over to you: ${investor}, the ${campaign} campaign. You now handle it: it is on your investor list and board.`,
+    },
+    toPreviousOwner: {
+      subject: (investor) => `an offer to ${investor} has been handed over`,
+      intro: (investor, campaign, newOwner) =>
+        `An offer has been handed over: ${investor}, the ${campaign} campaign. It is now handled by ${newOwner}.`,
+    },
     alsoMoved: (count) =>
       count === 1
         ? '1 other offer to this investor in this campaign was handed over with it.'
         : `${count} other offers to this investor in this campaign were handed over with it.`,
+    handedOverByLabel: 'Handed over by',
+    previousOwnerLabel: 'Previous advisor',
+    newOwnerLabel: 'New advisor',
     investorLabel: 'Investor',
     campaignLabel: 'Campaign',
     productLabel: 'Product',

@@ -18,14 +18,23 @@ export const pl: MailTexts = {
     notExpected: 'Jeśli nie spodziewasz się tej wiadomości, zignoruj ją: bez Twojego działania nic się nie stanie.',
   },
   ownerChanged: {
-    subject: (investor) => `przekazano Ci ofertę inwestora ${investor}`,
-    intro: (actor, investor, campaign) =>
-      `${actor} przekazał(a) Ci ofertę dla inwestora ${investor} w kampanii ${campaign}. Od teraz jesteś jej doradcą: widzisz ją na swojej liście inwestorów i w tablicy.`,
-    previousOwner: (name) => `Dotychczasowy doradca: ${name}.`,
+    toNewOwner: {
+      subject: (investor) => `przekazano Ci ofertę inwestora ${investor}`,
+      intro: (investor, campaign) =>
+        `Oferta została przekazana: ${investor}, kampania ${campaign}. Od teraz to Ty ją prowadzisz: widzisz ją na swojej liście inwestorów i w tablicy.`,
+    },
+    toPreviousOwner: {
+      subject: (investor) => `oferta inwestora ${investor} została przekazana`,
+      intro: (investor, campaign, newOwner) =>
+        `Oferta została przekazana: ${investor}, kampania ${campaign}. Od teraz prowadzi ją ${newOwner}.`,
+    },
     alsoMoved: (count) =>
       count === 1
         ? 'Razem z nią przekazano 1 inną ofertę tego inwestora w tej kampanii.'
         : `Razem z nią przekazano inne oferty tego inwestora w tej kampanii: ${count}.`,
+    handedOverByLabel: 'Osoba przekazująca',
+    previousOwnerLabel: 'Poprzedni doradca',
+    newOwnerLabel: 'Nowy doradca',
     investorLabel: 'Inwestor',
     campaignLabel: 'Kampania',
     productLabel: 'Produkt',

@@ -33,18 +33,31 @@ export interface InvitationTexts {
   notExpected: string;
 }
 
-/** An offer handed over to another advisor (modules/offers owner change), rendered with mail/notice.ts. */
+/**
+ * An offer handed over to another advisor (modules/offers owner change), rendered with mail/notice.ts: the new
+ * owner and the previous one are told, each unless they made the change. Worded without the actor's gender.
+ */
 export interface OwnerChangedTexts {
-  /** Without the site title (renderNotice prefixes it). */
-  subject: (investor: string) => string;
-  intro: (actorName: string, investor: string, campaignName: string) => string;
-  previousOwner: (name: string) => string;
+  /** To the advisor who now has the offer. Subjects without the site title (renderNotice prefixes it). */
+  toNewOwner: {
+    subject: (investor: string) => string;
+    intro: (investor: string, campaignName: string) => string;
+  };
+  /** To the advisor who had it. */
+  toPreviousOwner: {
+    subject: (investor: string) => string;
+    intro: (investor: string, campaignName: string, newOwner: string) => string;
+  };
   /** More offers of the same investor in this campaign moved along (the lead has one owner). */
   alsoMoved: (count: number) => string;
   investorLabel: string;
   campaignLabel: string;
   productLabel: string;
   statusLabel: string;
+  /** Who made the change. */
+  handedOverByLabel: string;
+  previousOwnerLabel: string;
+  newOwnerLabel: string;
   statuses: Record<
     'invited' | 'viewed' | 'interested' | 'accepted' | 'active' | 'rejected' | 'declined' | 'archived',
     string

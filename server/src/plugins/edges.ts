@@ -3,10 +3,11 @@
 // in a content type the operation does not take, and the caching of API answers. Each one is the contract's
 // error body (errors.ts), never Node's or Fastify's own.
 import type { Socket } from 'node:net';
+import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { HTTP_METHODS, type OpenApiDocument } from '../contract/contract';
-import { HttpError, type ErrorBody } from './errors';
+import { HttpError, serviceUnavailable, type ErrorBody } from './errors';
 import { isApiPath } from './tenancy';
 
 interface ParameterObject {
@@ -103,7 +104,13 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
         : { label: 'Bad request', code: 'BAD_REQUEST' };
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
   request.log.info({ statusCode: status, code: error.code }, 'request rejected');
-  void reply.code(status).type('application/json; charset=utf-8').header('cache-control', 'no-store').send(body);
+  // The router refuses before the onRequest hooks run (where every other answer gets its id).
+  void reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('x-request-id', request.id)
+    .send(body);
 };
 
 /** Node's parser errors, written on the socket before any request exists (see Node's 'clientError'). */
@@ -120,8 +127,51 @@ export function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoExc
     const text = JSON.stringify(body);
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(text)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${text}`,
+        `Content-Length: ${Buffer.byteLength(text)}\r\nCache-Control: no-store\r\nX-Request-Id: ${randomUUID()}\r\n` +
+        `Connection: close\r\n\r\n${text}`,
     );
   }
   socket.destroy(error);
+}
+
+/** What a refused upload may still send after its answer before the connection is closed instead. */
+const MAX_DISCARDED_BYTES = 64 * 1024 * 1024;
+
+/**
+ * An upload refused before its body was read (a part under another name, a second file, a file over the size
+ * limit, a 401 or 404 before the handler read anything) leaves the rest of the body in the socket, piped into a
+ * parser nobody reads any more: Node then never reads the next request of that connection. After the answer, the
+ * rest is read and thrown away, up to MAX_DISCARDED_BYTES; beyond that the connection is closed.
+ */
+export function registerUnreadBodyDrain(app: FastifyInstance): void {
+  app.addHook('onResponse', async (request) => {
+    const incoming = request.raw;
+    if (incoming.complete || incoming.destroyed) return;
+    let discarded = 0;
+    incoming.unpipe();
+    incoming.removeAllListeners('data');
+    incoming.on('data', (chunk: Buffer) => {
+      discarded += chunk.length;
+      if (discarded > MAX_DISCARDED_BYTES) incoming.socket?.destroy();
+    });
+    incoming.resume();
+  });
+}
+
+/**
+ * A request that comes in on a busy keep-alive connection while the app closes: Fastify's own answer would be a
+ * 503 in its body, without our headers (the app is built with return503OnClosing: false). Ours: the error body,
+ * the request id and the protective headers, and the connection closed after it. Registered after the hooks that
+ * set those headers.
+ */
+export function registerShutdownRefusal(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('connection', 'close');
+    throw serviceUnavailable('The server is shutting down');
+  });
 }

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { getGetPublicKycRequestQueryKey, useGetPublicKycRequest } from '#generated/api/public-kyc/public-kyc';
 import type { PublicKycRequest } from '#generated/api/model';
-import { getErrorMessage } from '../../lib/errors';
+import { errorBodyOf, getErrorMessage } from '../../lib/errors';
 import { formatDateDotted } from '../../lib/format';
 import '../../lib/forms/forms-catalogue';
 import './kyc-catalogue';
@@ -31,8 +31,8 @@ const advisorName = (request: PublicKycRequest) =>
 
 /**
  * `/kyc-form?token=…` (seed 001 sections 2 and 7): the public KYC form of an invitation, without login. Open: the
- * wizard (drafts in this browser); sent: the confirmation and the submitted data read-only; expired: whom to ask
- * for a new invitation.
+ * wizard (drafts in this browser); sent: the confirmation and the submitted data read-only; expired: only that (the
+ * server says nothing more of an expired invitation: not whose it was nor who sent it).
  */
 export function KycFormPage() {
   const intl = useIntl();
@@ -44,11 +44,12 @@ export function KycFormPage() {
   const [justSent, setJustSent] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const status = query.data?.status;
+  const expired = query.isError && errorBodyOf(query.error)?.code === 'TOKEN_INACTIVE';
 
   // A draft of a form that can no longer be sent is of no use: it is removed from this browser.
   useEffect(() => {
-    if (token && (status === 'submitted' || status === 'expired')) removeDraft(token);
-  }, [token, status]);
+    if (token && (status === 'submitted' || expired)) removeDraft(token);
+  }, [token, status, expired]);
 
   const title = intl.formatMessage(m.title);
   let body: ReactNode;
@@ -60,17 +61,13 @@ export function KycFormPage() {
         {intl.formatMessage(m.loading)}
       </p>
     );
+  } else if (expired) {
+    body = <Card title={intl.formatMessage(m.expiredTitle)}>{intl.formatMessage(m.expiredMessage)}</Card>;
   } else if (query.isError) {
     body = <Card title={intl.formatMessage(m.cannotOpen)}>{getErrorMessage(query.error, intl)}</Card>;
   } else {
     const request = query.data;
-    if (request.status === 'expired') {
-      body = (
-        <Card title={intl.formatMessage(m.expiredTitle)}>
-          {intl.formatMessage(m.expiredMessage, { advisor: advisorName(request), email: request.advisor.email })}
-        </Card>
-      );
-    } else if (request.status === 'submitted') {
+    if (request.status === 'submitted') {
       body = <KycSubmitted token={token} request={request} justSent={justSent} notice={notice} />;
     } else {
       body = (

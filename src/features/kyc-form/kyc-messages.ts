@@ -44,10 +44,10 @@ export const kycMessages = {
     id: 'kyc.page.deadline',
     defaultMessage: 'You can send the form until {date}.',
   }),
-  expiredMessage: defineMessage<{ advisor: string; email: string }>({
+  expiredMessage: defineMessage({
     id: 'kyc.expired.message',
     defaultMessage:
-      'This link to the KYC form is no longer active. Ask your advisor for a new invitation: {advisor}, {email}.',
+      'This link to the KYC form has expired. If you still want to send your details, ask your advisor for a new invitation.',
   }),
   stepProgress: defineMessage<{ current: number; total: number }>({
     id: 'kyc.steps.progress',

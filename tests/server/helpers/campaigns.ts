@@ -71,9 +71,7 @@ export async function insertOffer(
   return row!.id;
 }
 
-export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 1)]);
-export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(32, 2)]);
+export { JPEG, PDF, PNG } from '../../fixtures/files';
 
 export function campaignBody(overrides: Record<string, unknown> = {}) {
   return {

@@ -19,6 +19,7 @@ import { seedDemoCampaigns, seedDemoData } from '../../../server/src/demo/seed';
 import { seedDemoUsers } from '../../../server/src/demo/users';
 import { createSecretBox } from '../../../server/src/security/secret-box';
 import { createLocalStorage } from '../../../server/src/providers/storage';
+import type { RateLimitSettings } from '../../../server/src/plugins/rate-limits';
 import type { ServerSecrets } from '../../../server/src/security/secrets';
 
 export interface TestDatabase {
@@ -42,6 +43,18 @@ export interface TestAppOptions extends Omit<BuildAppOptions, 'db'> {
 }
 
 export const usingPostgres = Boolean(process.env.DATABASE_URL);
+
+/**
+ * The limits every test app gets unless it asks for others (tests/server/rate-limits.test.ts): still counted in
+ * the database on every limited request, never reached by a test file's requests, all from one address.
+ */
+export const UNREACHED_RATE_LIMITS: RateLimitSettings = {
+  windowSeconds: 60,
+  publicPerIp: 1_000_000,
+  publicPerToken: 1_000_000,
+  uploadsPerIp: 1_000_000,
+  uploadsPerCaller: 1_000_000,
+};
 
 /** Fixed keys for tests (the demo TOTP secrets are sealed with dataKey at seeding). */
 export const TEST_SECRETS: ServerSecrets = {
@@ -90,6 +103,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       validateResponses: true,
       secrets,
       storage,
+      rateLimits: UNREACHED_RATE_LIMITS,
       ...appOptions,
       db: database.db,
     });

@@ -29,7 +29,8 @@ import { addRates, formatMinorUnits, formatRate, parseRate, toMinorUnits } from 
 import { normalizeIban } from '#schemas/formats/iban';
 import type { ProductRow } from '../../db/schema';
 import { HttpError, notFound, validationFailed } from '../../plugins/errors';
-import { detectFileType, safeFileName } from '../../providers/storage/file-types';
+import { verifiedFileType } from '../../providers/storage/file-content';
+import { safeFileName } from '../../providers/storage/file-types';
 import { findCampaign, toCampaign, toCampaignDocument, toProduct, todayOf } from '../campaigns';
 import { isUuid, type UserCaller as Caller } from '../shared';
 import * as repo from './back-office.repository';
@@ -200,7 +201,7 @@ const IMAGE_TYPES = new Set(['image/png', 'image/jpeg']);
 /** PNG or JPEG by content (415 otherwise); stored first, then the row; the replaced file is removed after. */
 export async function uploadImage(caller: Caller, id: string, bytes: Buffer): Promise<Campaign> {
   if (!isUuid(id) || !(await repo.campaignExists(caller.db, caller.tenant.id, id))) throw campaignNotFound();
-  const type = detectFileType(bytes);
+  const type = await verifiedFileType(bytes);
   if (!type || !IMAGE_TYPES.has(type.contentType)) {
     throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Only PNG and JPEG images are accepted');
   }
@@ -237,8 +238,8 @@ export async function removeImage(caller: Caller, id: string): Promise<Campaign>
 
 export interface DocumentUpload {
   file: { fileName: string; bytes: Buffer } | null;
-  namePl: string | undefined;
-  nameEn: string | undefined;
+  namePl?: string;
+  nameEn?: string;
 }
 
 /** A PDF by content (415 otherwise) with its names; the file is stored first, a failed insert removes it. */
@@ -258,7 +259,7 @@ export async function uploadDocument(caller: Caller, id: string, upload: Documen
   }
   if (violations.length > 0) throw validationFailed(violations);
   const { bytes, fileName } = upload.file!;
-  const type = detectFileType(bytes);
+  const type = await verifiedFileType(bytes);
   if (type?.contentType !== 'application/pdf') {
     throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Only PDF documents are accepted');
   }

@@ -36,6 +36,17 @@ export async function findTenantById(db: Database, tenantId: string): Promise<Te
   return row ? { ...row.tenant, primaryHost: row.primaryHost } : null;
 }
 
+/** The tenant's primary host (its first bound host): where its links point and its callbacks are sent. */
+export async function findPrimaryHost(db: Database, tenantId: string): Promise<string | null> {
+  const rows = await db
+    .select({ host: tenantHosts.host })
+    .from(tenantHosts)
+    .where(eq(tenantHosts.tenantId, tenantId))
+    .orderBy(tenantHosts.createdAt, tenantHosts.host)
+    .limit(1);
+  return rows[0]?.host ?? null;
+}
+
 export async function findBrandingAsset(db: Database, tenantId: string, name: string): Promise<BrandingAsset | null> {
   const rows = await db
     .select({

@@ -5,6 +5,7 @@ export {
   countTenants,
   findTenantByHost,
   findTenantById,
+  findPrimaryHost,
   findTenantIdByConfigurationId,
   insertTenantIfMissing,
   upsertBrandingAsset,

@@ -7,7 +7,8 @@ import type { Document } from '#generated/api/model';
 import type { ListQueryInput } from '../../db/list-query';
 import { HttpError, notFound } from '../../plugins/errors';
 import { isUuid, type UserCaller } from '../shared';
-import { contentDisposition, detectFileType, safeFileName } from '../../providers/storage/file-types';
+import { verifiedFileType } from '../../providers/storage/file-content';
+import { contentDisposition, safeFileName } from '../../providers/storage/file-types';
 import * as repo from './documents.repository';
 
 const toDocument = (row: repo.DocumentListRow): Document => ({
@@ -27,7 +28,7 @@ export async function list(caller: UserCaller, input: ListQueryInput) {
 /** Who may upload is the operation's x-roles (coordinator, operator); the file was read by the handler. */
 export async function upload(caller: UserCaller, file: { fileName: string; bytes: Buffer }): Promise<Document> {
   const { bytes } = file;
-  const type = detectFileType(bytes);
+  const type = await verifiedFileType(bytes);
   if (!type) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Only PDF, PNG and JPEG files are accepted');
 
   const id = randomUUID();

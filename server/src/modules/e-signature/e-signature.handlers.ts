@@ -3,8 +3,8 @@ import type { SandboxSigningDocument } from '#generated/api/model';
 import { HttpError, notFound, validationFailed } from '../../plugins/errors';
 import type { ESignatureDocument, SandboxESignature } from '../../providers/e-signature';
 import { ProviderError } from '../../providers/provider-error';
-import type { OperationHandlers } from '../shared';
-import { receiveWebhook } from './e-signature.service';
+import { publicCallerOf, type Caller, type OperationHandlers } from '../shared';
+import { documentTenantId, receiveWebhook } from './e-signature.service';
 
 const toSigningView = (document: ESignatureDocument): SandboxSigningDocument => {
   const party = document.parties[0];
@@ -28,27 +28,39 @@ function sandboxOf(request: { server: { services: { eSignatureSandbox: SandboxES
   return sandbox;
 }
 
+/**
+ * The signer's document when the link's token is its current one and the document belongs to the host's tenant
+ * (a link opened on another tenant's host finds nothing, like every token of ours); null otherwise.
+ */
+async function signerDocument(caller: Caller, documentId: string, token: string): Promise<ESignatureDocument | null> {
+  const sandbox = caller.services.eSignatureSandbox;
+  const document = sandbox ? await sandbox.findForSigner(documentId, token) : null;
+  if (!document) return null;
+  const tenantId = await documentTenantId(caller.db, {
+    documentId: document.id,
+    externalReference: document.externalReference,
+  });
+  return tenantId === caller.tenant.id ? document : null;
+}
+
 export const eSignatureHandlers: OperationHandlers = {
   async receiveESignatureEvent(request) {
-    return receiveWebhook(
-      { db: request.server.db, services: request.server.services },
-      {
-        rawBody: request.rawBody ?? '',
-        signature: request.headers['x-webhook-signature'],
-        event: request.body,
-      },
-    );
+    return receiveWebhook(publicCallerOf(request), {
+      rawBody: request.rawBody ?? '',
+      signature: request.headers['x-webhook-signature'],
+      event: request.body,
+    });
   },
 
   async getSandboxSigningDocument(request) {
-    const document = await sandboxOf(request).findForSigner(request.params.documentId, request.query.token);
+    const document = await signerDocument(publicCallerOf(request), request.params.documentId, request.query.token);
     if (!document) throw notFound(NO_DOCUMENT);
     return toSigningView(document);
   },
 
   async downloadSandboxSigningPdf(request, reply) {
     const eSignature = sandboxOf(request);
-    const document = await eSignature.findForSigner(request.params.documentId, request.query.token);
+    const document = await signerDocument(publicCallerOf(request), request.params.documentId, request.query.token);
     const pdf = document ? await eSignature.getPdf(document.id) : null;
     if (!document || !pdf) throw notFound(NO_DOCUMENT);
     reply
@@ -59,7 +71,7 @@ export const eSignatureHandlers: OperationHandlers = {
 
   async decideSandboxSigning(request) {
     const eSignature = sandboxOf(request);
-    const document = await eSignature.findForSigner(request.params.documentId, request.query.token);
+    const document = await signerDocument(publicCallerOf(request), request.params.documentId, request.query.token);
     const party = document?.parties[0];
     if (!document || !party) throw notFound(NO_DOCUMENT);
     const { decision, reason } = request.body;

@@ -28,6 +28,12 @@ export async function findAgreementByDocument(db: Database, documentId: string):
   return rows[0] ?? null;
 }
 
+/** The tenant of an offer, whoever asks (the provider names offers by our id, `externalReference`). */
+export async function findOfferTenantId(db: Database, offerId: string): Promise<string | null> {
+  const rows = await db.select({ tenantId: offers.tenantId }).from(offers).where(eq(offers.id, offerId));
+  return rows[0]?.tenantId ?? null;
+}
+
 export async function findAgreementByOfferId(db: Database, offerId: string): Promise<AgreementState | null> {
   const rows = await db.select(agreementColumns).from(offers).where(eq(offers.id, offerId));
   return rows[0] ?? null;

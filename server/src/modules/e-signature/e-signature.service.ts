@@ -19,8 +19,10 @@ import {
 } from '../../providers/e-signature';
 import { ProviderError } from '../../providers/provider-error';
 import { verifyWebhook } from '../../providers/webhooks/signature';
+import { notFound } from '../../plugins/errors';
+import { findPrimaryHost } from '../branding';
 import type { Caller } from '../shared';
-import { unauthenticated } from '../shared';
+import { isUuid, unauthenticated } from '../shared';
 import * as repo from './e-signature.repository';
 import { SIGNING_MAIL } from './signing-mail';
 
@@ -176,18 +178,44 @@ export async function withdrawAgreement(caller: Caller, offerId: string): Promis
 export interface ReceivedWebhook {
   rawBody: string;
   signature: string | undefined;
-  event: { id: string; documentId: string; sequence: number; status: string };
+  event: { id: string; documentId: string; externalReference: string; sequence: number; status: string };
 }
 
-/** The provider's callback. 401 unless signed with our secret within the tolerance window. */
+/**
+ * The tenant a provider's document belongs to: the one of the offer it was created for (bound to the offer, or
+ * named by its external reference, our offer id); null for a document we cannot place.
+ */
+export async function documentTenantId(
+  db: Database,
+  document: { documentId: string; externalReference: string },
+): Promise<string | null> {
+  const bound = await repo.findAgreementByDocument(db, document.documentId);
+  if (bound) return bound.tenantId;
+  return isUuid(document.externalReference) ? repo.findOfferTenantId(db, document.externalReference) : null;
+}
+
+/** The host the provider's callbacks about a document go to: its tenant's (the sandbox posts there). */
+export async function callbackHost(db: Database, event: { documentId: string; externalReference: string }) {
+  const tenantId = await documentTenantId(db, event);
+  return tenantId ? findPrimaryHost(db, tenantId) : null;
+}
+
+/**
+ * The provider's callback, on the host of the document's tenant. 401 unless signed with our secret within the
+ * tolerance window; 404 for a document of another tenant (nothing recorded: the same event is still applied
+ * when it comes through the right host).
+ */
 export async function receiveWebhook(
-  deps: SigningDeps,
+  caller: SigningDeps & Pick<Caller, 'tenant'>,
   webhook: ReceivedWebhook,
 ): Promise<{ received: true; duplicate: boolean }> {
-  const { db, services } = deps;
+  const { db, services } = caller;
+  const deps: SigningDeps = { db, services };
   const verification = verifyWebhook(services.webhookSecret, webhook.rawBody, webhook.signature, services.now());
   if (!verification.ok) throw unauthenticated(`Invalid webhook signature (${verification.reason})`);
   const { event } = webhook;
+  const owner = await documentTenantId(db, event);
+  if (owner && owner !== caller.tenant.id) throw notFound('No such document');
   const state = await repo.findAgreementByDocument(db, event.documentId);
   const fresh = await db.transaction((tx) =>
     repo.recordReceivedEvent(tx, {

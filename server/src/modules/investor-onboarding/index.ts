@@ -8,7 +8,13 @@ export {
 } from './onboarding-requests.service';
 export { investorOnboardingHandlers } from './investor-onboarding.handlers';
 export { complianceFormPdf } from './onboarding-pdfs';
-export { fileOf, receiveIdentityWebhook, requiredDocumentTypes, toOnboardingRequest } from './onboarding.service';
+export {
+  fileOf,
+  identityCallbackHost,
+  receiveIdentityWebhook,
+  requiredDocumentTypes,
+  toOnboardingRequest,
+} from './onboarding.service';
 export { enqueueInvestorNotice } from './onboarding-mail';
 export * as reviewRepo from './onboarding-requests.repository';
 export type { ReviewViewer } from './onboarding-requests.repository';

@@ -1,11 +1,17 @@
 // Tag `investor-onboarding`: thin handlers over onboarding.service.ts (the investor's onboarding, the identity
 // provider's webhook and the sandbox "phone" page) and the last lead form (read from the accepted investment forms,
 // which modules/public-campaign-offer owns).
-import { MAX_DOCUMENT_BYTES } from '#schemas/constants';
-import { HttpError, validationFailed } from '../../plugins/errors';
+import { validationFailed } from '../../plugins/errors';
 import { contentDisposition } from '../../providers/storage/file-types';
 import { lastLeadForm } from '../public-campaign-offer';
-import { callerOf, publicCallerOf, sendPage, type OperationHandlers } from '../shared';
+import {
+  callerOf,
+  fileRequired,
+  publicCallerOf,
+  readMultipartUpload,
+  sendPage,
+  type OperationHandlers,
+} from '../shared';
 import * as onboarding from './onboarding.service';
 
 export const investorOnboardingHandlers: OperationHandlers = {
@@ -61,21 +67,9 @@ export const investorOnboardingHandlers: OperationHandlers = {
   },
   async uploadOnboardingFile(request) {
     const caller = callerOf(request);
-    if (!request.isMultipart()) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send multipart/form-data');
-    let supportingDocumentId: string | undefined;
-    let file: { fileName: string; bytes: Buffer } | null = null;
-    for await (const part of request.parts({ limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1 } })) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file') continue;
-        file = { fileName: part.filename, bytes: await part.toBuffer() };
-      } else if (part.fieldname === 'supportingDocumentId' && typeof part.value === 'string') {
-        supportingDocumentId = part.value;
-      }
-    }
-    if (!file) {
-      throw validationFailed([{ propertyPath: 'file', title: 'validation.required', message: 'A file is required' }]);
-    }
-    return onboarding.uploadFile(caller, request.params.requestId, { ...file, supportingDocumentId });
+    const { file, fields } = await readMultipartUpload(request, { fields: ['supportingDocumentId'] });
+    if (!file) throw validationFailed([fileRequired()]);
+    return onboarding.uploadFile(caller, request.params.requestId, { ...file, ...fields });
   },
   async createSupportingDocument(request) {
     return onboarding.createDocument(callerOf(request), request.params.requestId, request.body);
@@ -95,10 +89,11 @@ export const investorOnboardingHandlers: OperationHandlers = {
     return lastLeadForm(callerOf(request));
   },
   async receiveIdentityVerificationEvent(request) {
-    return onboarding.receiveIdentityWebhook(
-      { db: request.server.db, services: request.server.services },
-      { rawBody: request.rawBody ?? '', signature: request.headers['x-webhook-signature'], event: request.body },
-    );
+    return onboarding.receiveIdentityWebhook(publicCallerOf(request), {
+      rawBody: request.rawBody ?? '',
+      signature: request.headers['x-webhook-signature'],
+      event: request.body,
+    });
   },
   async getSandboxIdentityVerification(request) {
     return onboarding.sandboxVerification(publicCallerOf(request), request.params.verificationId);

@@ -210,6 +210,15 @@ export async function findByVerification(db: Database, verificationId: string): 
   return rows[0] ?? null;
 }
 
+/** The tenant of a request, whoever asks (a provider names the request by our id, its `reference`). */
+export async function findRequestTenantId(db: Database, requestId: string): Promise<string | null> {
+  const rows = await db
+    .select({ tenantId: onboardingRequests.tenantId })
+    .from(onboardingRequests)
+    .where(eq(onboardingRequests.id, requestId));
+  return rows[0]?.tenantId ?? null;
+}
+
 /** Records a webhook event id once; false when it was already received (a replay). */
 export async function recordIdentityEvent(
   db: Database,

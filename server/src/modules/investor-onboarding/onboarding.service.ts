@@ -34,13 +34,15 @@ import type {
 import { HttpError, notFound, serviceUnavailable, validationFailed } from '../../plugins/errors';
 import { findConsistentBoardMembers } from '../../providers/company-register';
 import { ProviderError } from '../../providers/provider-error';
-import { detectFileType, safeFileName } from '../../providers/storage/file-types';
+import { verifiedFileType } from '../../providers/storage/file-content';
+import { safeFileName } from '../../providers/storage/file-types';
 import { verifyWebhook } from '../../providers/webhooks/signature';
 import { warsawDateTime } from '../../providers/warsaw-time';
 import { assertValidFormData, templateOrNotFound, toTemplate } from './compliance-templates';
 import { COUNTRY_CHOICES } from './countries';
 import { requestByLinkToken } from './onboarding-links';
-import { unauthenticated, type Caller, type UserCaller } from '../shared';
+import { findPrimaryHost } from '../branding';
+import { isUuid, unauthenticated, type Caller, type UserCaller } from '../shared';
 import { formsFromKyc } from './compliance-forms-from-kyc';
 import { onboardingPdf } from './onboarding-pdfs';
 import * as repo from './onboarding-requests.repository';
@@ -509,16 +511,46 @@ export interface ReceivedIdentityWebhook {
   };
 }
 
-/** The provider's decision. 401 unless signed; a replayed event id changes nothing (`duplicate: true`). */
+const NO_VERIFICATION = 'No such verification';
+
+/**
+ * The tenant a verification belongs to: the one of the request that holds it, or that it names (`reference`,
+ * our request id); null for a verification we cannot place.
+ */
+async function verificationTenantId(
+  db: Caller['db'],
+  verification: { id: string; reference: string },
+): Promise<string | null> {
+  const holder = await repo.findByVerification(db, verification.id);
+  if (holder) return holder.tenantId;
+  return isUuid(verification.reference) ? repo.findRequestTenantId(db, verification.reference) : null;
+}
+
+/** The host the provider's callbacks about a verification go to: its tenant's (the sandbox posts there). */
+export async function identityCallbackHost(
+  db: Caller['db'],
+  event: { verification: { id: string; reference: string } },
+): Promise<string | null> {
+  const tenantId = await verificationTenantId(db, event.verification);
+  return tenantId ? findPrimaryHost(db, tenantId) : null;
+}
+
+/**
+ * The provider's decision, on the host of the request's tenant. 401 unless signed; 404 for a verification of
+ * another tenant (nothing recorded: the same event still counts when it comes through the right host); a
+ * replayed event id changes nothing (`duplicate: true`).
+ */
 export async function receiveIdentityWebhook(
-  deps: Pick<Caller, 'db' | 'services'>,
+  caller: Pick<Caller, 'db' | 'services' | 'tenant'>,
   webhook: ReceivedIdentityWebhook,
 ): Promise<{ received: true; duplicate: boolean }> {
-  const { db, services } = deps;
+  const { db, services } = caller;
   const check = verifyWebhook(services.webhookSecret, webhook.rawBody, webhook.signature, services.now());
   if (!check.ok) throw unauthenticated(`Invalid webhook signature (${check.reason})`);
   const { event } = webhook;
   const verification = event.verification;
+  const owner = await verificationTenantId(db, verification);
+  if (owner && owner !== caller.tenant.id) throw notFound(NO_VERIFICATION);
   return db.transaction(async (tx) => {
     const fresh = await repo.recordIdentityEvent(tx, {
       eventId: event.id,
@@ -563,8 +595,6 @@ export async function receiveIdentityWebhook(
   });
 }
 
-const NO_VERIFICATION = 'No such verification';
-
 function sandboxView(verification: {
   id: string;
   status: SandboxIdentityVerification['status'];
@@ -580,11 +610,18 @@ function sandboxView(verification: {
   };
 }
 
-export async function sandboxVerification(caller: Caller, id: string): Promise<SandboxIdentityVerification> {
+/** The sandbox's verification when it belongs to the host's tenant (the phone link is a token like any other). */
+async function tenantVerification(caller: Caller, id: string) {
   const sandbox = caller.services.identitySandbox;
   const verification = sandbox ? await sandbox.getVerification(id) : null;
-  if (!verification) throw notFound(NO_VERIFICATION);
-  return sandboxView(verification);
+  if (!sandbox || !verification || (await verificationTenantId(caller.db, verification)) !== caller.tenant.id) {
+    throw notFound(NO_VERIFICATION);
+  }
+  return { sandbox, verification };
+}
+
+export async function sandboxVerification(caller: Caller, id: string): Promise<SandboxIdentityVerification> {
+  return sandboxView((await tenantVerification(caller, id)).verification);
 }
 
 export async function decideSandbox(
@@ -592,8 +629,7 @@ export async function decideSandbox(
   id: string,
   body: SandboxIdentityDecision,
 ): Promise<SandboxIdentityVerification> {
-  const sandbox = caller.services.identitySandbox;
-  if (!sandbox || !(await sandbox.getVerification(id))) throw notFound(NO_VERIFICATION);
+  const { sandbox } = await tenantVerification(caller, id);
   if (body.status === 'rejected' && !body.reason) {
     throw validationFailed([
       { propertyPath: 'reason', title: 'validation.required', message: 'This field is required.' },
@@ -759,7 +795,7 @@ export async function uploadFile(
   requestId: string,
   file: { fileName: string; bytes: Buffer; supportingDocumentId?: string | undefined },
 ) {
-  const type = detectFileType(file.bytes);
+  const type = await verifiedFileType(file.bytes);
   if (!type) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Only PDF, PNG and JPEG files are accepted');
   await ownRequest(caller, requestId);
   const id = randomUUID();

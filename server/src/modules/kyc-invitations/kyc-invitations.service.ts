@@ -53,7 +53,8 @@ const leadOtherOwner = () =>
   });
 
 const invitationNotFound = () => notFound('KYC invitation not found');
-const tokenInactive = () => new HttpError(404, 'TOKEN_INACTIVE', 'Token is no longer active');
+/** An expired link says only that: not whose invitation it was, nor who sent it and what they wrote. */
+const linkExpired = () => new HttpError(404, 'TOKEN_INACTIVE', 'This link has expired');
 const formAlreadySent = () => new HttpError(409, 'FORM_ALREADY_SENT', 'Form inactive because it was already sent');
 
 const personName = (person: { firstName: string; surname: string; email: string }) =>
@@ -142,11 +143,12 @@ export async function sendInvitation(
   return value;
 }
 
-function statusOf(row: KycRequestRow, now: Date): PublicKycRequestStatus {
+/** open, submitted (its preview still shown), or null: the link has expired. */
+function statusOf(row: KycRequestRow, now: Date): PublicKycRequestStatus | null {
   if (row.submittedAt) {
-    return now.getTime() < row.submittedAt.getTime() + PREVIEW_DAYS * DAY_MS ? 'submitted' : 'expired';
+    return now.getTime() < row.submittedAt.getTime() + PREVIEW_DAYS * DAY_MS ? 'submitted' : null;
   }
-  return now < row.expiresAt ? 'open' : 'expired';
+  return now < row.expiresAt ? 'open' : null;
 }
 
 async function byToken(caller: Caller, token: string): Promise<KycRequestRow> {
@@ -158,9 +160,11 @@ async function byToken(caller: Caller, token: string): Promise<KycRequestRow> {
 /** getPublicKycRequest: the invitation of the token and what the form needs. */
 export async function openPublicForm(caller: Caller, token: string): Promise<PublicKycRequest> {
   const row = await byToken(caller, token);
+  const status = statusOf(row, caller.services.now());
+  if (!status) throw linkExpired();
   const owner = await repo.findUserById(caller.db, caller.tenant.id, row.ownerId);
   return {
-    status: statusOf(row, caller.services.now()),
+    status,
     investorEmail: row.investorEmail,
     advisor: {
       firstName: owner?.firstName ?? '',
@@ -179,7 +183,7 @@ export async function openPublicForm(caller: Caller, token: string): Promise<Pub
 export async function previewPublicForm(caller: Caller, token: string): Promise<PublicKycPreview> {
   const row = await byToken(caller, token);
   if (!row.submittedAt || !row.data) throw notFound('Nothing was submitted with this link yet');
-  if (statusOf(row, caller.services.now()) !== 'submitted') throw tokenInactive();
+  if (statusOf(row, caller.services.now()) !== 'submitted') throw linkExpired();
   return { submittedAt: row.submittedAt.toISOString(), data: row.data as unknown as KycNaturalPerson };
 }
 
@@ -197,7 +201,7 @@ export async function submitPublicForm(
     const row = await repo.findByTokenHash(tx, caller.tenant.id, tokenHash);
     if (!row) throw invitationNotFound();
     if (row.submittedAt) throw formAlreadySent();
-    if (now >= row.expiresAt) throw tokenInactive();
+    if (now >= row.expiresAt) throw linkExpired();
     const claimed = await repo.claimSubmission(tx, row.id, data, now);
     // Another submission committed first (this UPDATE waited for it and then matched nothing).
     if (!claimed) throw formAlreadySent();

@@ -11,8 +11,9 @@
 //  - the lead (the investor's e-mail in the campaign) has ONE owner: the previous owner's other offers of the
 //    same lead that are still in play move with it, under the invitations' lead lock; a caller who may not move
 //    one of them is 403, a new owner outside the network of one of them 409;
-//  - each moved offer gets an owner_changed event (who, from, to, when: the names at the time), the new owner an
-//    e-mail (their language, the tenant's branding), in the same transaction (outbox).
+//  - each moved offer gets an owner_changed event (who, from, to, when: the names at the time); the new owner and
+//    the previous one an e-mail each (their language, the tenant's branding), in the same transaction (outbox),
+//    except whoever made the change: nobody is told about their own action.
 import type { IdName, InvestorOfferRow, InvestorOfferStatusChange } from '#generated/api/model';
 import { renderNotice } from '../../mail/notice';
 import { mailTexts, type MailLocale } from '../../mail/templates';
@@ -85,12 +86,12 @@ export async function changeOwner(caller: UserCaller, offerId: string, ownerId: 
   if (target.id === visible.ownerId) return offerRow(caller, visible.id);
 
   const viewer = offerViewer(caller);
-  const moved = await db.transaction(async (tx) => {
+  const told = await db.transaction(async (tx) => {
     // The invitations' lock of this lead first, then the offer's row: the lead and the owner are read current.
     await repo.lockLead(tx, tenant.id, visible.campaignId, visible.investorEmail);
     const offer = await repo.lockOffer(tx, tenant.id, visible.id);
     if (!offer || !(await repo.findVisibleOffer(tx, tenant.id, viewer, offer.id))) throw offerNotFound();
-    if (offer.ownerId === target.id) return null; // the same change won the race: nothing left to do
+    if (offer.ownerId === target.id) return 0; // the same change won the race: nothing left to do
     const siblings = inPlay(offer.status)
       ? (await repo.findLeadOffers(tx, tenant.id, offer.campaignId, offer.investorEmail)).filter(
           (other) => other.id !== offer.id && other.ownerId === offer.ownerId,
@@ -113,7 +114,7 @@ export async function changeOwner(caller: UserCaller, offerId: string, ownerId: 
       to: target.id,
       now,
     });
-    const previous = await repo.findUserName(tx, offer.ownerId);
+    const previous = await repo.findAdvisorAccount(tx, tenant.id, offer.ownerId);
     const fromName = previous ? personName(previous) : null;
     const toName = personName(target);
     for (const id of ids) {
@@ -129,26 +130,35 @@ export async function changeOwner(caller: UserCaller, offerId: string, ownerId: 
         occurredAt: now,
       });
     }
-    const mail = await renderOwnerChangedMail(tx, caller, {
-      offer,
-      locale: target.locale,
-      recipientName: target.firstName || null,
-      previousOwner: fromName,
-      alsoMoved: ids.length - 1,
-    });
-    await caller.services.outbox.enqueue(tx, {
-      tenantId: tenant.id,
-      recipient: target.email,
-      locale: target.locale,
-      ...mail,
-    });
-    return ids;
+    // Each side of the change is told, unless it is who made it; an account no longer active is not written to.
+    const notices = [
+      { recipient: target, side: 'toNewOwner' as const },
+      ...(previous ? [{ recipient: previous, side: 'toPreviousOwner' as const }] : []),
+    ].filter(({ recipient }) => recipient.id !== caller.user.userId && recipient.status === 'active');
+    for (const { recipient, side } of notices) {
+      const mail = await renderOwnerChangedMail(tx, caller, {
+        offer,
+        side,
+        locale: recipient.locale,
+        recipientName: recipient.firstName || null,
+        previousOwner: fromName,
+        newOwner: toName,
+        alsoMoved: ids.length - 1,
+      });
+      await caller.services.outbox.enqueue(tx, {
+        tenantId: tenant.id,
+        recipient: recipient.email,
+        locale: recipient.locale,
+        ...mail,
+      });
+    }
+    return notices.length;
   });
-  if (moved) caller.services.outbox.kick();
+  if (told > 0) caller.services.outbox.kick();
   return offerRow(caller, visible.id);
 }
 
-/** The e-mail to the new owner: who handed over which offer, from whom, with the tenant's branding. */
+/** The e-mail to one side of the change: which offer, who made the change, from whom to whom; tenant's branding. */
 async function renderOwnerChangedMail(
   db: UserCaller['db'],
   caller: UserCaller,
@@ -160,9 +170,11 @@ async function renderOwnerChangedMail(
       investorEmail: string;
       status: OfferStatus;
     };
+    side: 'toNewOwner' | 'toPreviousOwner';
     locale: MailLocale;
     recipientName: string | null;
     previousOwner: string | null;
+    newOwner: string;
     alsoMoved: number;
   },
 ) {
@@ -179,15 +191,18 @@ async function renderOwnerChangedMail(
     surname: caller.user.surname,
     email: caller.user.email,
   });
+  const toNewOwner = input.side === 'toNewOwner';
+  const subjectInvestor = input.offer.investorName || input.offer.investorEmail;
   return renderNotice({
     locale: input.locale,
     tenant: caller.tenant,
     baseUrl: caller.baseUrl,
-    subject: texts.subject(input.offer.investorName || input.offer.investorEmail),
+    subject: toNewOwner ? texts.toNewOwner.subject(subjectInvestor) : texts.toPreviousOwner.subject(subjectInvestor),
     name: input.recipientName,
     paragraphs: [
-      texts.intro(actorName, investor, campaignName),
-      ...(input.previousOwner ? [texts.previousOwner(input.previousOwner)] : []),
+      toNewOwner
+        ? texts.toNewOwner.intro(investor, campaignName)
+        : texts.toPreviousOwner.intro(investor, campaignName, input.newOwner),
       ...(input.alsoMoved > 0 ? [texts.alsoMoved(input.alsoMoved)] : []),
     ],
     details: [
@@ -195,6 +210,9 @@ async function renderOwnerChangedMail(
       [texts.campaignLabel, campaignName],
       ...(product ? [[texts.productLabel, `${productName} (${product.code})`] as const] : []),
       [texts.statusLabel, texts.statuses[input.offer.status]],
+      [texts.handedOverByLabel, actorName],
+      ...(toNewOwner && input.previousOwner ? [[texts.previousOwnerLabel, input.previousOwner] as const] : []),
+      ...(toNewOwner ? [] : [[texts.newOwnerLabel, input.newOwner] as const]),
     ],
     action: { label: texts.button, path: '/app/investors' },
   });

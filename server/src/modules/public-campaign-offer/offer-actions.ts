@@ -16,7 +16,8 @@ import { formatMinorUnits, toMinorUnits } from '#schemas/finance/money';
 import type { ListQueryInput } from '../../db/list-query';
 import type { OfferRow } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
-import { contentDisposition, detectFileType, safeFileName } from '../../providers/storage/file-types';
+import { verifiedFileType } from '../../providers/storage/file-content';
+import { contentDisposition, safeFileName } from '../../providers/storage/file-types';
 import { renderPaymentInstructionsMail } from '../../mail/payment-instructions';
 import { hashToken } from '../../security/tokens';
 import { loadCampaign, toCampaign, todayOf, type CampaignAggregate } from '../campaigns';
@@ -300,7 +301,7 @@ export async function uploadPaymentConfirmation(
   const notPayable = () =>
     new HttpError(409, 'CONFLICT', 'A payment confirmation can be added only to an accepted or active offer');
   if (offer.status !== 'accepted' && offer.status !== 'active') throw notPayable();
-  const type = detectFileType(file.bytes);
+  const type = await verifiedFileType(file.bytes);
   if (!type) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Only PDF, PNG and JPEG files are accepted');
   const id = randomUUID();
   const storageKey = `offers/${caller.tenant.id}/${offer.id}/${id}`;

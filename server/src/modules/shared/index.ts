@@ -22,3 +22,4 @@ export {
   type IdempotentResult,
 } from './idempotency';
 export { invitedInvestorAccount, type InvitedAccount } from './invited-investor';
+export { fileRequired, readMultipartUpload, type MultipartUpload, type UploadedFile } from './multipart';

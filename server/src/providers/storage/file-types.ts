@@ -25,13 +25,21 @@ const EXTENSIONS: Record<DetectedType['extension'], string[]> = {
 };
 
 /**
- * The name to keep: the last path segment, without control characters and characters file systems refuse,
- * at most 255 characters, with an extension that matches the content (`scan.pdf` holding a PNG -> `scan.png`).
+ * What a name must not carry: controls (C0, DEL, C1), format characters (the direction embeddings, overrides and
+ * isolates U+202A–U+202E and U+2066–U+2069, the marks U+200E/U+200F/U+061C, zero-width characters, the BOM) and the
+ * line and paragraph separators. A right-to-left override makes `faktura\u202Eexe.pdf` read as `fakturafdp.exe`.
+ */
+const INVISIBLE_OR_CONTROL = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
+
+/**
+ * The name to keep, the one helper for every stored upload: the last path segment, without control, format and
+ * direction characters, with `_` for what file systems refuse, at most 255 characters, with an extension that
+ * matches the content (`scan.pdf` holding a PNG -> `scan.png`).
  */
 export function safeFileName(raw: string | undefined, type: DetectedType): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  let name = [...base.normalize('NFC')]
-    .map((c) => (c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f || '"*:<>?|'.includes(c) ? '_' : c))
+  let name = [...base.normalize('NFC').replace(INVISIBLE_OR_CONTROL, '')]
+    .map((c) => ('"*:<>?|'.includes(c) ? '_' : c))
     .join('')
     .trim();
   name = name.replace(/^\.+/, '');

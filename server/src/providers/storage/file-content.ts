@@ -1,0 +1,164 @@
+// Whether an uploaded file IS what its first bytes say: a PNG whose chunks are whole (lengths, CRCs, IHDR first,
+// image data, IEND last), a JPEG whose markers are whole (a frame header with the dimensions, a scan, the end of
+// the image), a PDF a parser reads to its page tree (at least one page). A file that starts with the magic bytes
+// and continues as anything else (HTML, a script) is not accepted. Pixels are never decoded here: the structure is
+// checked, and the dimensions are bounded so that nothing downstream (the agreement PDF embeds the campaign's
+// image) is asked to decode a decompression bomb.
+import { crc32 } from 'node:zlib';
+import { PDFDocument } from 'pdf-lib';
+import { detectFileType, type DetectedType } from './file-types';
+
+/** The largest image accepted: 100 megapixels, no side over 20 000 pixels (phone photos are about 12–50 MP). */
+export const MAX_IMAGE_SIDE = 20_000;
+export const MAX_IMAGE_PIXELS = 100_000_000;
+
+export interface ImageFacts {
+  width: number;
+  height: number;
+}
+
+const withinBounds = ({ width, height }: ImageFacts) =>
+  width > 0 && height > 0 && width <= MAX_IMAGE_SIDE && height <= MAX_IMAGE_SIDE && width * height <= MAX_IMAGE_PIXELS;
+
+// ------------------------------------------------------------------ PNG
+
+/** Colour type -> the bit depths the PNG specification allows for it. */
+const PNG_BIT_DEPTHS: Record<number, number[]> = {
+  0: [1, 2, 4, 8, 16],
+  2: [8, 16],
+  3: [1, 2, 4, 8],
+  4: [8, 16],
+  6: [8, 16],
+};
+
+/** The image's dimensions when every chunk of the PNG is whole and in order, else null. */
+export function pngFacts(bytes: Buffer): ImageFacts | null {
+  let offset = 8; // the signature (checked by detectFileType)
+  let facts: ImageFacts | null = null;
+  let sawImageData = false;
+  let first = true;
+  while (offset + 12 <= bytes.length) {
+    const length = bytes.readUInt32BE(offset);
+    const type = bytes.toString('latin1', offset + 4, offset + 8);
+    const end = offset + 12 + length;
+    if (length > 0x7fffffff || !/^[A-Za-z]{4}$/.test(type) || end > bytes.length) return null;
+    const data = bytes.subarray(offset + 8, offset + 8 + length);
+    if (crc32(bytes.subarray(offset + 4, offset + 8 + length)) !== bytes.readUInt32BE(offset + 8 + length)) return null;
+    if (first !== (type === 'IHDR')) return null;
+    first = false;
+    if (type === 'IHDR') {
+      if (length !== 13) return null;
+      const [bitDepth, colourType, compression, filter, interlace] = data.subarray(8);
+      if (!PNG_BIT_DEPTHS[colourType!]?.includes(bitDepth!) || compression !== 0 || filter !== 0 || interlace! > 1) {
+        return null;
+      }
+      facts = { width: data.readUInt32BE(0), height: data.readUInt32BE(4) };
+    } else if (type === 'IDAT') {
+      // The first image chunk opens a zlib stream: deflate (CM 8) and a header checksum divisible by 31.
+      if (!sawImageData && (length < 2 || (data[0]! & 0x0f) !== 8 || ((data[0]! << 8) | data[1]!) % 31 !== 0)) {
+        return null;
+      }
+      sawImageData = true;
+    } else if (type === 'IEND') {
+      // The end: nothing may follow it.
+      return length === 0 && end === bytes.length && sawImageData && facts && withinBounds(facts) ? facts : null;
+    }
+    offset = end;
+  }
+  return null; // no IEND: cut short, or not a PNG after its signature
+}
+
+// ------------------------------------------------------------------ JPEG
+
+/** Start-of-frame markers (baseline, extended, progressive, lossless; Huffman or arithmetic), not DHT/JPG/DAC. */
+const isStartOfFrame = (marker: number) =>
+  marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+
+/**
+ * The image's dimensions when its markers are whole up to the end of the image (EOI), else null. What follows EOI
+ * is not read: phones append their own data there (motion photos, maker trailers).
+ */
+export function jpegFacts(bytes: Buffer): ImageFacts | null {
+  let offset = 2; // SOI (checked by detectFileType)
+  let facts: ImageFacts | null = null;
+  let sawScan = false;
+  while (offset < bytes.length) {
+    if (bytes[offset] !== 0xff) return null;
+    while (bytes[offset] === 0xff) offset += 1; // fill bytes before a marker
+    const marker = bytes[offset];
+    offset += 1;
+    if (marker === undefined) return null;
+    if (marker === 0xd9) return facts && sawScan && withinBounds(facts) ? facts : null; // EOI
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) continue; // markers without a segment
+    if (marker === 0xd8 || marker === 0x00) return null; // a second SOI, or a stuffed byte outside a scan
+    if (offset + 2 > bytes.length) return null;
+    const length = bytes.readUInt16BE(offset);
+    if (length < 2 || offset + length > bytes.length) return null;
+    if (isStartOfFrame(marker)) {
+      const components = bytes[offset + 7] ?? 0;
+      if (facts || length < 8 || components < 1 || components > 4 || length !== 8 + 3 * components) return null;
+      facts = { height: bytes.readUInt16BE(offset + 3), width: bytes.readUInt16BE(offset + 5) };
+    }
+    offset += length;
+    if (marker === 0xda) {
+      if (!facts) return null; // a scan before its frame
+      sawScan = true;
+      // The entropy-coded data runs to the next marker: 0xFF is followed only by a stuffed 0x00, a restart
+      // marker or fill, anywhere else the scan has ended.
+      while (offset < bytes.length) {
+        if (bytes[offset] !== 0xff) {
+          offset += 1;
+          continue;
+        }
+        const next = bytes[offset + 1];
+        if (next === 0x00 || (next !== undefined && next >= 0xd0 && next <= 0xd7)) offset += 2;
+        else if (next === 0xff) offset += 1;
+        else break;
+      }
+    }
+  }
+  return null; // no EOI
+}
+
+// ------------------------------------------------------------------ PDF
+
+/** Whitespace and NUL, which writers leave after the last `%%EOF`. */
+const PDF_TRAILING = /^[\0\t\n\f\r ]*$/;
+
+/** The page count when a PDF parser reads the document's page tree and nothing follows its end, else null. */
+export async function pdfFacts(bytes: Buffer): Promise<{ pages: number } | null> {
+  const end = bytes.lastIndexOf('%%EOF');
+  if (end < 0 || !PDF_TRAILING.test(bytes.toString('latin1', end + 5))) return null;
+  try {
+    const document = await PDFDocument.load(bytes, {
+      // The page tree of an encrypted document is readable without its password (only strings and streams are
+      // encrypted); whether to accept such a file is the caller's rule, not this check's.
+      ignoreEncryption: true,
+      throwOnInvalidObject: true,
+      updateMetadata: false,
+    });
+    const pages = document.getPageCount();
+    return pages > 0 ? { pages } : null;
+  } catch {
+    return null;
+  }
+}
+
+// ------------------------------------------------------------------ one entry point for uploads
+
+/**
+ * The type of an uploaded file by its content (PDF, PNG, JPEG), checked beyond its first bytes: null (the
+ * caller's 415) when the signature is unknown or the rest of the file is not what the signature says.
+ */
+export async function verifiedFileType(bytes: Buffer): Promise<DetectedType | null> {
+  const type = detectFileType(bytes);
+  if (!type) return null;
+  switch (type.contentType) {
+    case 'image/png':
+      return pngFacts(bytes) ? type : null;
+    case 'image/jpeg':
+      return jpegFacts(bytes) ? type : null;
+    case 'application/pdf':
+      return (await pdfFacts(bytes)) ? type : null;
+  }
+}

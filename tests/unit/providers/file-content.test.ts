@@ -1,0 +1,112 @@
+// An uploaded file is accepted only when it parses as what its first bytes say: a PNG's chunks, a JPEG's markers,
+// a PDF's page tree. Magic bytes followed by HTML (or anything else) are refused.
+import { crc32 } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { jpegFacts, pdfFacts, pngFacts, verifiedFileType } from '../../../server/src/providers/storage/file-content';
+import { JPEG, PDF, PNG, pdfWithPages } from '../../fixtures/files';
+
+const HTML = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
+const PNG_SIGNATURE = PNG.subarray(0, 8);
+
+/** A PNG chunk with its length and CRC. */
+function chunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'latin1');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+  return Buffer.concat([head, data, crc]);
+}
+
+function ihdr(width: number, height: number): Buffer {
+  const data = Buffer.alloc(13);
+  data.writeUInt32BE(width, 0);
+  data.writeUInt32BE(height, 4);
+  data.set([8, 2, 0, 0, 0], 8);
+  return chunk('IHDR', data);
+}
+
+describe('real files', () => {
+  it('reads a PNG, a JPEG and a PDF', async () => {
+    expect(pngFacts(PNG)).toEqual({ width: 3, height: 3 });
+    expect(jpegFacts(JPEG)).toEqual({ width: 3, height: 3 });
+    expect(await pdfFacts(PDF)).toEqual({ pages: 1 });
+    expect(await pdfFacts(pdfWithPages(3))).toEqual({ pages: 3 });
+    expect(await verifiedFileType(PNG)).toEqual({ contentType: 'image/png', extension: 'png' });
+    expect(await verifiedFileType(JPEG)).toEqual({ contentType: 'image/jpeg', extension: 'jpg' });
+    expect(await verifiedFileType(PDF)).toEqual({ contentType: 'application/pdf', extension: 'pdf' });
+  });
+
+  it('takes what writers leave behind: padding after a PDF, a phone’s trailer after a JPEG', async () => {
+    expect(await verifiedFileType(Buffer.concat([PDF, Buffer.from('\n\0\0  \r\n')]))).not.toBeNull();
+    expect(await verifiedFileType(Buffer.concat([JPEG, Buffer.from('MotionPhoto_Data\0\0ftypmp42')]))).not.toBeNull();
+  });
+});
+
+describe('magic bytes followed by something else', () => {
+  it.each([
+    ['PNG', PNG_SIGNATURE],
+    ['JPEG', Buffer.from([0xff, 0xd8, 0xff, 0xe0])],
+    ['PDF', Buffer.from('%PDF-1.7\n')],
+  ])('%s magic followed by HTML is refused', async (_name, magic) => {
+    expect(await verifiedFileType(Buffer.concat([magic, HTML]))).toBeNull();
+  });
+
+  it('a whole PNG followed by HTML is refused (nothing may follow IEND)', async () => {
+    expect(await verifiedFileType(Buffer.concat([PNG, HTML]))).toBeNull();
+  });
+
+  it('a whole PDF followed by HTML is refused (nothing but padding after %%EOF)', async () => {
+    expect(await verifiedFileType(Buffer.concat([PDF, HTML]))).toBeNull();
+  });
+
+  it('a PNG whose image header is followed by HTML, with no image data nor end, is refused', async () => {
+    expect(await verifiedFileType(Buffer.concat([PNG_SIGNATURE, ihdr(3, 3), HTML]))).toBeNull();
+  });
+
+  it('a JPEG whose frame header is followed by HTML, with no scan nor end, is refused', async () => {
+    const frameEnd = JPEG.indexOf(Buffer.from([0xff, 0xc4])); // the first DHT, after SOF0
+    expect(await verifiedFileType(Buffer.concat([JPEG.subarray(0, frameEnd), HTML]))).toBeNull();
+  });
+});
+
+describe('damaged files', () => {
+  it('a PNG with a wrong CRC, cut short, or without its image header first is refused', () => {
+    const corrupt = Buffer.from(PNG);
+    corrupt[corrupt.length - 20]! ^= 0xff; // inside IDAT: its CRC no longer matches
+    expect(pngFacts(corrupt)).toBeNull();
+    expect(pngFacts(PNG.subarray(0, PNG.length - 12))).toBeNull();
+    const idatFirst = Buffer.concat([PNG_SIGNATURE, chunk('IDAT', Buffer.from([0x78, 0x9c])), ihdr(3, 3)]);
+    expect(pngFacts(idatFirst)).toBeNull();
+  });
+
+  it('a JPEG cut before its end, or with a segment longer than the file, is refused', () => {
+    expect(jpegFacts(JPEG.subarray(0, JPEG.length - 2))).toBeNull();
+    const long = Buffer.from(JPEG);
+    long.writeUInt16BE(0xfff0, 4); // APP0's length
+    expect(jpegFacts(long)).toBeNull();
+  });
+
+  it('a PDF without pages, cut short, or without a document is refused', async () => {
+    expect(await pdfFacts(pdfWithPages(0))).toBeNull();
+    expect(await pdfFacts(PDF.subarray(0, PDF.length - 40))).toBeNull();
+    expect(await pdfFacts(Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'))).toBeNull();
+  });
+
+  it('an image too large to handle safely is refused (dimensions from its header)', () => {
+    const huge = Buffer.concat([
+      PNG_SIGNATURE,
+      ihdr(50_000, 50_000),
+      chunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00])),
+      chunk('IEND', Buffer.alloc(0)),
+    ]);
+    expect(pngFacts(huge)).toBeNull();
+    const fine = Buffer.concat([
+      PNG_SIGNATURE,
+      ihdr(4000, 3000),
+      chunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00])),
+      chunk('IEND', Buffer.alloc(0)),
+    ]);
+    expect(pngFacts(fine)).toEqual({ width: 4000, height: 3000 });
+  });
+});
