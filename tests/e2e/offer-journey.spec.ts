@@ -1,16 +1,16 @@
 // Issue 9 section 6 in a real browser against `npm start` on an empty database: the demo advisor invites a fresh
 // address to the active PLN debt campaign, the invitee opens the e-mailed link, shows interest, is refused below
-// the minimum and off the step, downloads the agreement preview (its text read by pdftotext), invests, signs in
+// the minimum and off the step, downloads the agreement preview (its text read by PDF.js), invests, signs in
 // the sandbox e-signature, the advisor sees the agreement signed, and the invitee finds the offer in the
 // investor panel. Screenshots of the main screens in PL, of the public offer page and the invest form in EN.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DevMailMessage } from '#generated/api/model';
 import { DEMO_USERS } from '../../server/src/demo/users';
+import { pdfText } from '../fixtures/pdf-reader';
 import { launchBrowser, newPage, screenshot } from './helpers/browser';
 import { TextAudit, visibleTexts, type Lang } from './helpers/page-audit';
 import { startProduct, type RunningProduct } from './helpers/product';
@@ -192,14 +192,11 @@ describe('the invitation to invest, end to end', () => {
     ]);
     const pdfPath = join(pdfDir, 'agreement-preview.pdf');
     await download.saveAs(pdfPath);
-    const pdfText = execFileSync('pdftotext', ['-enc', 'UTF-8', pdfPath, '-'], { encoding: 'utf8' }).replace(
-      /\s+/g,
-      ' ',
-    );
+    const agreementText = (await pdfText(readFileSync(pdfPath))).replace(/\s+/g, ' ');
     // The preview carries the offer and the chosen amount (the investor's data goes into the final agreement).
-    expect(pdfText).toContain('Umowa inwestycyjna');
-    expect(pdfText).toContain('dwanaście tysięcy złotych 00/100');
-    expect(pdfText).toContain(PRODUCT);
+    expect(agreementText).toContain('Umowa inwestycyjna');
+    expect(agreementText).toContain('dwanaście tysięcy złotych 00/100');
+    expect(agreementText).toContain(PRODUCT);
 
     /* ---------------------------------------------------------------- invest (accept) ---------------- */
     const acceptedAt = new Date(Date.now() - 1000);

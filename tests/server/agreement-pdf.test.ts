@@ -1,40 +1,11 @@
 /**
- * The investment agreement PDF, read back the way a person would see it: `pdftotext` (poppler) extracts the
- * text of the rendered file, so a lost Polish glyph, a wrong amount or a missing footer shows up as missing text.
+ * The investment agreement PDF, read back the way a person would see it: PDF.js (tests/fixtures/pdf-reader.ts)
+ * extracts the text of the rendered file, so a lost Polish glyph, a wrong amount or a missing footer shows up as missing text.
  */
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { deflateSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderAgreementPdf, type AgreementPdfInput } from '../../server/src/pdf/agreement-pdf';
-
-const run = promisify(execFile);
-let dir = '';
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'agreement-pdf-'));
-});
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
-
-/** The text of a PDF as pdftotext lays it out (-layout keeps a line's words together). */
-async function pdfText(pdf: Buffer, name: string): Promise<string> {
-  const file = join(dir, `${name}.pdf`);
-  await writeFile(file, pdf);
-  const { stdout } = await run('/usr/bin/pdftotext', ['-layout', '-enc', 'UTF-8', file, '-']);
-  return stdout;
-}
-
-async function pageCount(pdf: Buffer, name: string): Promise<number> {
-  const file = join(dir, `${name}.pdf`);
-  await writeFile(file, pdf);
-  const { stdout } = await run('/usr/bin/pdfinfo', [file]);
-  return Number(/^Pages:\s+(\d+)/m.exec(stdout)?.[1]);
-}
+import { pdfPageCount, pdfText } from '../fixtures/pdf-reader';
 
 /** Text with runs of white space (layout columns, line breaks) collapsed to one space. */
 const flat = (text: string) => text.replace(/\s+/g, ' ');
@@ -137,7 +108,7 @@ describe('renderAgreementPdf', () => {
   it('writes a Polish agreement with its parties, terms, amount in figures and in words', async () => {
     const pdf = await renderAgreementPdf(agreement());
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const text = flat(await pdfText(pdf, 'pl-final'));
+    const text = flat(await pdfText(pdf));
 
     expect(text).toContain('Umowa inwestycyjna');
     expect(text).toContain('nr A1B2C3D4');
@@ -160,7 +131,7 @@ describe('renderAgreementPdf', () => {
     expect(text).toContain('Termin płatności 12.03.2026');
     expect(text).toContain('Wyrażam zgodę na przetwarzanie moich danych osobowych');
     expect(text).toContain('W imieniu Emitenta');
-    expect(await pageCount(pdf, 'pl-final')).toBe(2);
+    expect(await pdfPageCount(pdf)).toBe(2);
     expect(text).toContain('Strona 1 z 2');
     expect(text).toContain('Strona 2 z 2');
     expect(text).not.toContain('PODGLĄD');
@@ -170,14 +141,12 @@ describe('renderAgreementPdf', () => {
   });
 
   it('marks a preview as not concluded, in Polish and in English', async () => {
-    const pl = flat(await pdfText(await renderAgreementPdf(agreement({ kind: 'preview' })), 'pl-preview'));
+    const pl = flat(await pdfText(await renderAgreementPdf(agreement({ kind: 'preview' }))));
     expect(pl).toContain('PODGLĄD — dokument nie został zawarty');
     expect(pl).toContain('wygenerowano dnia 05.03.2026');
     expect(pl).not.toContain('zawarta dnia');
 
-    const en = flat(
-      await pdfText(await renderAgreementPdf(agreement({ kind: 'preview', locale: 'en' })), 'en-preview'),
-    );
+    const en = flat(await pdfText(await renderAgreementPdf(agreement({ kind: 'preview', locale: 'en' }))));
     expect(en).toContain('PREVIEW — not a concluded agreement');
     expect(en).toContain('generated on 2026-03-05');
   });
@@ -203,7 +172,7 @@ describe('renderAgreementPdf', () => {
         amount: '22000',
       }),
     );
-    const text = flat(await pdfText(pdf, 'en-final'));
+    const text = flat(await pdfText(pdf));
     expect(text).toContain('Investment agreement');
     expect(text).toContain('No. A1B2C3D4');
     expect(text).toContain('concluded on 2026-03-05');
@@ -216,7 +185,7 @@ describe('renderAgreementPdf', () => {
     expect(text).toContain('semi-annually');
     expect(text).toContain('22 000,00 EUR');
     expect(text).toContain('twenty-two thousand euro 00/100');
-    expect(await pageCount(pdf, 'en-final')).toBe(2);
+    expect(await pdfPageCount(pdf)).toBe(2);
     expect(text).toContain('Page 1 of 2');
     expect(text).toContain('Page 2 of 2');
     expect(text).not.toContain('PREVIEW');
@@ -235,7 +204,7 @@ describe('renderAgreementPdf', () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"></svg>');
     const pdf = await renderAgreementPdf(agreement({ tenant: { name: 'Fundusz Żagiel', logo: svg } }));
     expect(pdf.toString('latin1')).not.toContain('/Subtype /Image');
-    expect(flat(await pdfText(pdf, 'svg-logo'))).toContain('Fundusz Żagiel');
+    expect(flat(await pdfText(pdf))).toContain('Fundusz Żagiel');
   });
 
   it('wraps long texts over several pages and numbers every page', async () => {
@@ -252,9 +221,9 @@ describe('renderAgreementPdf', () => {
         clauses: Array.from({ length: 8 }, (_, i) => `Postanowienie szczegółowe ${i + 1}. ${paragraph.repeat(3)}`),
       }),
     );
-    const pages = await pageCount(pdf, 'long');
+    const pages = await pdfPageCount(pdf);
     expect(pages).toBeGreaterThanOrEqual(3);
-    const text = flat(await pdfText(pdf, 'long'));
+    const text = flat(await pdfText(pdf));
     for (let page = 1; page <= pages; page += 1) expect(text).toContain(`Strona ${page} z ${pages}`);
     expect(text).toContain('Postanowienie szczegółowe 8.');
     expect(text).toContain('12 345,67 PLN'); // the amount is still there after the long description

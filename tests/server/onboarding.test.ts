@@ -3,11 +3,6 @@
 // replay-safe webhook, KYC, compliance-form PDFs, supporting documents (type by content), the reviewer's role
 // matrix and tenant boundary, and the path reject -> re-upload -> send again -> finish with its timeline and
 // e-mails.
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityWebhookEvents, onboardingRequests, users } from '../../server/src/db/schema';
@@ -26,6 +21,7 @@ import { createAccount, loginAccount } from './helpers/accounts';
 import { latestMailTo, validKycForm } from './helpers/kyc';
 import { createClock, createTestApp, type TestApp } from './helpers/test-app';
 import { PDF, PNG } from '../fixtures/files';
+import { pdfText } from '../fixtures/pdf-reader';
 
 let t: TestApp;
 const clock = createClock('2026-03-02T10:00:00.000Z');
@@ -108,19 +104,6 @@ async function newRequest(email = 'investor@demo.test'): Promise<string> {
     })
     .returning();
   return row!.id;
-}
-
-/** The text of a PDF as pdftotext lays it out. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'onboarding-pdf-'));
-  try {
-    const file = join(dir, 'document.pdf');
-    await writeFile(file, bytes);
-    const { stdout } = await promisify(execFile)('/usr/bin/pdftotext', ['-layout', '-enc', 'UTF-8', file, '-']);
-    return stdout;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
 }
 
 const base = (id: string) => `/investor-api/onboarding/request/${id}`;

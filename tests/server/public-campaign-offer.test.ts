@@ -2,11 +2,6 @@
 // open, interest, acceptance (the form's violations, the exact amount rules, the campaign's state, payment
 // instructions and their e-mail, Idempotency-Key), payment confirmations and the agreement PDF. On the real app
 // and database (PGlite by default, PostgreSQL with DATABASE_URL).
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,8 +13,8 @@ import { HOSTS } from './helpers/auth';
 import { createCampaign, createOffer, personForm, type CampaignFixture } from './helpers/offer-fixtures';
 import { createClock, createTestApp, type TestApp } from './helpers/test-app';
 import { PDF, PNG } from '../fixtures/files';
+import { pdfText } from '../fixtures/pdf-reader';
 
-const run = promisify(execFile);
 const clock = createClock('2026-03-02T10:00:00.000Z');
 let t: TestApp;
 let campaign: CampaignFixture;
@@ -73,18 +68,6 @@ function multipart(file: Buffer, fileName: string, contentType = 'application/oc
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { body, contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-async function pdfText(pdf: Buffer): Promise<string> {
-  const dir = mkdtempSync(join(tmpdir(), 'offer-pdf-'));
-  try {
-    const file = join(dir, 'agreement.pdf');
-    writeFileSync(file, pdf);
-    const { stdout } = await run('/usr/bin/pdftotext', ['-layout', '-enc', 'UTF-8', file, '-']);
-    return stdout;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 describe('dictionary', () => {
@@ -546,7 +529,7 @@ describe('the agreement PDF', () => {
     const response = await pdf(token);
     expect(response.statusCode).toBe(200);
     const text = await pdfText(response.rawPayload);
-    expect(text).toContain('Słownie                            tysiąc złotych 00/100');
+    expect(text).toMatch(/Słownie +tysiąc złotych 00\/100/); // on one line, label and words
     const off = await pdf(token, { investmentValue: 1050 });
     expect(off.statusCode).toBe(422);
     expect(off.json()).toMatchObject({ code: 'OFFER_NOT_MULTIPLE_OF_STEP', parameters: { investmentValueMin: 1000 } });
