@@ -1,7 +1,9 @@
 // A fresh, migrated database per test file and the real app on it (DESIGN.md section 9).
 // - default: PGlite in memory, loaded from a migrated dump (migrating once per set of migrations, cached in the
 //   OS temp folder, so each file starts in ~0.5 s instead of replaying the migrations);
-// - DATABASE_URL set: a new PostgreSQL database `test_<random>` created through that URL, dropped at close.
+// - DATABASE_URL set: a new PostgreSQL database `test_<random>` created through that URL as a copy of a migrated
+//   template database (`CREATE DATABASE ... TEMPLATE`, made once per set of migrations and kept in the cluster),
+//   dropped at close.
 // Every response is checked against the contract (buildApp's validateResponses); close() fails the file if any
 // response broke it.
 import { createHash, randomBytes } from 'node:crypto';
@@ -134,8 +136,8 @@ async function createPgliteDatabase(): Promise<TestDatabase> {
   return { handle, db: handle.db, close: () => handle.close() };
 }
 
-/** A gzipped data dir of a freshly migrated PGlite, cached per content of the migrations folder. */
-async function migratedDump(): Promise<Buffer> {
+/** A key for the migrations and the job queues a migrated database holds: a new migration gets a new dump/template. */
+function migrationsKey(): string {
   const hash = createHash('sha256');
   const files = (function list(dir: string): string[] {
     return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -144,14 +146,23 @@ async function migratedDump(): Promise<Buffer> {
   })(migrationsFolder).sort();
   for (const file of files) hash.update(file.slice(migrationsFolder.length)).update(readFileSync(file));
   hash.update(JSON.stringify(JOB_KINDS));
-  const cached = join(tmpdir(), `fund-platform-pglite-${hash.digest('hex').slice(0, 16)}.tar.gz`);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Migrates a freshly opened database and creates the job queue's queues (every app creates them at start). */
+async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
+  const quiet = { child: () => quiet, info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger;
+  await createJobQueue({ db: handle.db, log: quiet, pollIntervalMs: 1000, origin: 'dev' }).register(JOB_KINDS);
+}
+
+/** A gzipped data dir of a freshly migrated PGlite, cached per content of the migrations folder. */
+async function migratedDump(): Promise<Buffer> {
+  const cached = join(tmpdir(), `fund-platform-pglite-${migrationsKey()}.tar.gz`);
   if (existsSync(cached)) return readFileSync(cached);
 
   const pglite = await createPglite();
   const handle = await openDatabase({ pglite });
-  // The job queue's queues too (every app creates them at start; made once here, each file starts faster).
-  const quiet = { child: () => quiet, info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger;
-  await createJobQueue({ db: handle.db, log: quiet, pollIntervalMs: 1000, origin: 'dev' }).register(JOB_KINDS);
+  await prepareDatabase(handle);
   const dump = Buffer.from(await (await pglite.dumpDataDir('gzip')).arrayBuffer());
   await handle.close();
   // Several test files may build it at once: write aside, then rename (atomic), last one wins, all equal.
@@ -161,23 +172,70 @@ async function migratedDump(): Promise<Buffer> {
   return dump;
 }
 
+function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Any number: the advisory lock under which one test worker at a time checks for, or builds, the template. */
+const TEMPLATE_LOCK = 4_207_311;
+let templateReady: string | null = null;
+
+/**
+ * The name of a migrated PostgreSQL database that test databases are copied from (copying takes a fraction of a
+ * second; migrating a new database took seconds per test file). Built once per set of migrations under an advisory
+ * lock (the workers start together), renamed into place when complete, and closed to connections: a connection to
+ * a template makes `CREATE DATABASE ... TEMPLATE` fail.
+ */
+async function postgresTemplate(adminUrl: string): Promise<string> {
+  const name = `test_template_${migrationsKey()}`;
+  if (templateReady === name) return name;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+    const existing = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (existing.rowCount === 0) {
+      const building = `${name}_${randomBytes(4).toString('hex')}`;
+      await admin.query(`create database "${building}"`);
+      const handle = await openDatabase({ databaseUrl: databaseUrl(adminUrl, building) });
+      try {
+        await prepareDatabase(handle);
+      } finally {
+        await handle.close();
+      }
+      // Nothing may stay connected to it (the job queue's own connections included).
+      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [building]);
+      await admin.query(`alter database "${building}" rename to "${name}"`);
+      await admin.query(`alter database "${name}" with allow_connections false`);
+    }
+  } finally {
+    await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]).catch(() => undefined);
+    await admin.end();
+  }
+  templateReady = name;
+  return name;
+}
+
 async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
+  const template = await postgresTemplate(adminUrl);
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database "${name}"`);
+    await admin.query(`create database "${name}" template "${template}"`);
   } finally {
     await admin.end();
   }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
+  const url = databaseUrl(adminUrl, name);
+  // migrate: true again is a cheap no-op that proves the template is at the latest migration.
+  const handle = await openDatabase({ databaseUrl: url });
   let closed = false;
   return {
     handle,
     db: handle.db,
-    url: url.toString(),
+    url,
     async close() {
       if (closed) return;
       closed = true;
