@@ -275,6 +275,8 @@ export default defineConfig(({ command }) => ({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.spec.ts'],
+          // One product for all the specs (tests/e2e/helpers/shared-product.ts, docs/ci.md).
+          globalSetup: ['tests/e2e/helpers/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,

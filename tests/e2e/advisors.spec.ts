@@ -5,14 +5,15 @@ import type { Browser, Page } from 'playwright-core';
 import type { DevMailMessage } from '#generated/api/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './helpers/browser';
-import { startProduct, type RunningProduct } from './helpers/product';
+import type { RunningProduct } from './helpers/product';
+import { useProduct } from './helpers/shared-product';
 import { totp } from './helpers/totp';
 
 let product: RunningProduct;
 let browser: Browser;
 
 beforeAll(async () => {
-  product = await startProduct();
+  product = useProduct();
   browser = await launchBrowser();
 });
 

@@ -5,7 +5,8 @@ import type { Browser, Page } from 'playwright-core';
 import type { AdminConfiguration, WhiteLabelConfiguration } from '#generated/api/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './helpers/browser';
-import { startProduct, type RunningProduct } from './helpers/product';
+import type { RunningProduct } from './helpers/product';
+import { useProduct } from './helpers/shared-product';
 
 type Configuration = WhiteLabelConfiguration;
 
@@ -13,7 +14,7 @@ let product: RunningProduct;
 let browser: Browser;
 
 beforeAll(async () => {
-  product = await startProduct();
+  product = useProduct();
   browser = await launchBrowser();
 });
 

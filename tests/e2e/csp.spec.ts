@@ -6,7 +6,8 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './helpers/browser';
-import { startProduct, type RunningProduct } from './helpers/product';
+import type { RunningProduct } from './helpers/product';
+import { useProduct } from './helpers/shared-product';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-csp';
 
@@ -15,7 +16,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  product = await startProduct();
+  product = useProduct();
   browser = await launchBrowser();
 }, 180_000);
 

@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../fixtures/pdf-reader';
 import { launchBrowser, newPage, screenshot } from './helpers/browser';
 import { PageRecorder, TextAudit, visibleTexts, type Lang } from './helpers/page-audit';
-import { startProduct, type RunningProduct } from './helpers/product';
+import type { RunningProduct } from './helpers/product';
+import { useProduct } from './helpers/shared-product';
 import { signInInvestor } from './helpers/sign-in';
 
 const PAID_CAMPAIGN = 'Obligacje Agro Invest 2025';
@@ -22,7 +23,8 @@ let audit: TextAudit;
 let fileDir: string;
 
 beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  product = useProduct();
+  browser = await launchBrowser();
   audit = new TextAudit();
   fileDir = mkdtempSync(join(tmpdir(), 'investor-panel-'));
 });

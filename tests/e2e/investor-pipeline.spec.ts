@@ -12,7 +12,8 @@ import type { DevMailMessage } from '#generated/api/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './helpers/browser';
 import { PageRecorder, TextAudit, visibleTexts, type Lang } from './helpers/page-audit';
-import { startProduct, type RunningProduct } from './helpers/product';
+import type { RunningProduct } from './helpers/product';
+import { useProduct } from './helpers/shared-product';
 import { signInAdvisor } from './helpers/sign-in';
 import { tableRows } from './helpers/table';
 
@@ -31,7 +32,8 @@ let audit: TextAudit;
 let fileDir: string;
 
 beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  product = useProduct();
+  browser = await launchBrowser();
   audit = new TextAudit();
   fileDir = mkdtempSync(join(tmpdir(), 'investor-pipeline-'));
 });

@@ -9,7 +9,8 @@ import type { DevMailMessage } from '#generated/api/model';
 import { DEMO_USERS } from '../../server/src/demo/users';
 import { launchBrowser, newPage, screenshot } from './helpers/browser';
 import { TextAudit, visibleTexts, type Lang } from './helpers/page-audit';
-import { startProduct, type RunningProduct } from './helpers/product';
+import type { RunningProduct } from './helpers/product';
+import { useProduct } from './helpers/shared-product';
 import { signInAdvisor } from './helpers/sign-in';
 import { fillKycDeclarationsInEnglish, fillKycTaxToSanctions, label, type KycPerson } from './helpers/kyc-wizard';
 import { validKyc } from '../unit/schemas/fixtures';
@@ -39,7 +40,8 @@ let browser: Browser;
 let audit: TextAudit;
 
 beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  product = useProduct();
+  browser = await launchBrowser();
   audit = new TextAudit();
 });
 

@@ -13,7 +13,8 @@ import { DEMO_USERS } from '../../server/src/demo/users';
 import { pdfText } from '../fixtures/pdf-reader';
 import { launchBrowser, newPage, screenshot } from './helpers/browser';
 import { TextAudit, visibleTexts, type Lang } from './helpers/page-audit';
-import { startProduct, type RunningProduct } from './helpers/product';
+import type { RunningProduct } from './helpers/product';
+import { useProduct } from './helpers/shared-product';
 import { signInAdvisor, signInInvestor } from './helpers/sign-in';
 
 const CAMPAIGN = 'Obligacje Zielona Energia 2026';
@@ -26,7 +27,8 @@ let audit: TextAudit;
 let pdfDir: string;
 
 beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  product = useProduct();
+  browser = await launchBrowser();
   audit = new TextAudit();
   pdfDir = mkdtempSync(join(tmpdir(), 'offer-journey-'));
 });

@@ -6,7 +6,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './helpers/browser';
 import { TextAudit, visibleTexts, type Lang } from './helpers/page-audit';
-import { startProduct, type RunningProduct } from './helpers/product';
+import type { RunningProduct } from './helpers/product';
+import { useProduct } from './helpers/shared-product';
 import { signInAdvisor } from './helpers/sign-in';
 
 const OPERATOR = { email: 'operator@demo.test', password: 'Operator-demo-1', totpSecret: 'N5YGK4TBORXXEMJR' };
@@ -16,7 +17,8 @@ let browser: Browser;
 let audit: TextAudit;
 
 beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  product = useProduct();
+  browser = await launchBrowser();
   audit = new TextAudit();
 });
 

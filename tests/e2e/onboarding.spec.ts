@@ -15,7 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OnboardingReview } from '#generated/api/model';
 import { launchBrowser, newPage, screenshot } from './helpers/browser';
 import { TextAudit, visibleTexts, type Lang } from './helpers/page-audit';
-import { startProduct, type RunningProduct } from './helpers/product';
+import type { RunningProduct } from './helpers/product';
+import { useProduct } from './helpers/shared-product';
 import { newestMailTo, signInAdvisor, signInInvestor } from './helpers/sign-in';
 import { fillKycDeclarationsInEnglish, fillKycTaxToSanctions, label, type KycPerson } from './helpers/kyc-wizard';
 import { pdfWithPages } from '../fixtures/files';
@@ -45,7 +46,8 @@ let audit: TextAudit;
 let investor: Page | undefined;
 
 beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  product = useProduct();
+  browser = await launchBrowser();
   audit = new TextAudit();
 });
 

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../server/src/demo/users';
 import { launchBrowser, newPage, screenshot } from './helpers/browser';
 import { PageRecorder, TextAudit, visibleTexts, type Lang } from './helpers/page-audit';
-import { startProduct, type RunningProduct } from './helpers/product';
+import type { RunningProduct } from './helpers/product';
+import { useProduct } from './helpers/shared-product';
 import { signInAdvisor, signInInvestor } from './helpers/sign-in';
 
 const CAMPAIGN = 'Obligacje Agro Invest 2025';
@@ -20,7 +21,8 @@ let browser: Browser;
 let audit: TextAudit;
 
 beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  product = useProduct();
+  browser = await launchBrowser();
   audit = new TextAudit();
 });
 

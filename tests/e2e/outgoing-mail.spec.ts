@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../server/src/demo/users';
 import { launchBrowser, newPage, screenshot } from './helpers/browser';
 import { PageRecorder, TextAudit, visibleTexts, type Lang } from './helpers/page-audit';
-import { startProduct, type RunningProduct } from './helpers/product';
+import type { RunningProduct } from './helpers/product';
+import { useProduct } from './helpers/shared-product';
 import { newestMailTo, signInAdvisor } from './helpers/sign-in';
 
 let product: RunningProduct;
@@ -15,7 +16,8 @@ let browser: Browser;
 let audit: TextAudit;
 
 beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct({ JOB_POLL_INTERVAL_MS: '200' }), launchBrowser()]);
+  product = useProduct();
+  browser = await launchBrowser();
   audit = new TextAudit();
 });
 

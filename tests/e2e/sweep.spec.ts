@@ -10,7 +10,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../server/src/demo/users';
 import { launchBrowser } from './helpers/browser';
 import { PageRecorder, TextAudit, visibleTexts, type FailedRequest, type Lang } from './helpers/page-audit';
-import { startProduct, type RunningProduct } from './helpers/product';
+import type { RunningProduct } from './helpers/product';
+import { useProduct } from './helpers/shared-product';
 import { signInAdvisor, signInInvestor, type Host } from './helpers/sign-in';
 import { dateFilter, exerciseFilters, optionFilter, textFilter } from './helpers/list-filters';
 import { PDF } from '../fixtures/files';
@@ -160,7 +161,8 @@ const screenshotDir = process.env.SWEEP_SCREENSHOT_DIR ?? mkdtempSync(join(tmpdi
 
 beforeAll(async () => {
   // A fast outbox, so the investor's e-mailed link arrives at once.
-  [product, browser] = await Promise.all([startProduct({ JOB_POLL_INTERVAL_MS: '200' }), launchBrowser()]);
+  product = useProduct();
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {

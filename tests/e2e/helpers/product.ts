@@ -16,8 +16,16 @@ export interface RunningProduct {
   stop(): Promise<void>;
 }
 
-export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
-  const port = Number(process.env.E2E_PORT ?? 3100 + Math.floor(Math.random() * 800));
+/**
+ * The port of a product a spec (or a bench) starts itself: with E2E_PORT set (the shared product's port, see
+ * global-setup.ts), one of the 20 ports above it; otherwise a random one in 3100-3899.
+ */
+function ownPort(): number {
+  const shared = process.env.E2E_PORT;
+  return shared ? Number(shared) + 1 + Math.floor(Math.random() * 20) : 3100 + Math.floor(Math.random() * 800);
+}
+
+export async function startProduct(env: Record<string, string> = {}, port = ownPort()): Promise<RunningProduct> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fund-e2e-'));
   let log = '';
   const child: ChildProcess = spawn('npm', ['start'], {
