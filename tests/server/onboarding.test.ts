@@ -29,7 +29,10 @@ import { PDF, PNG } from '../fixtures/files';
 
 let t: TestApp;
 const clock = createClock('2026-03-02T10:00:00.000Z');
-const tokens = {} as Record<'advisor' | 'other' | 'coordinator' | 'operator' | 'investor' | 'navy', string>;
+const tokens = {} as Record<
+  'advisor' | 'other' | 'coordinator' | 'operator' | 'investor' | 'navy' | 'navyInvestor',
+  string
+>;
 let investorId = '';
 let advisorId = '';
 
@@ -49,6 +52,7 @@ beforeAll(async () => {
   tokens.operator = (await loginAdvisor(t.app, clock, OPERATOR)).accessToken;
   tokens.investor = (await loginInvestorByMail(t.app)).accessToken;
   tokens.navy = (await loginAdvisor(t.app, clock, NAVY_ADVISOR, { host: HOSTS.navy })).accessToken;
+  tokens.navyInvestor = (await loginInvestorByMail(t.app, 'investor@navy.test', HOSTS.navy)).accessToken;
   investorId = (await t.db.select().from(users).where(eq(users.email, 'investor@demo.test')))[0]!.id;
   advisorId = (await t.db.select().from(users).where(eq(users.email, ADVISOR.email)))[0]!.id;
 }, 60_000);
@@ -176,6 +180,59 @@ async function throughToSent(id: string) {
 }
 
 describe('the investor onboarding', () => {
+  it("refuses a Polish company's NIP unless it is one, storing it normalized (one PL prefix, spaces, dashes)", async () => {
+    const company = (taxNumber: string, taxResidenceCountry = 'PL') => ({
+      source: 'company',
+      name: 'Port Gdynia Logistyka sp. z o.o.',
+      taxNumber,
+      address: { street: 'Portowa', houseNumber: '1', city: 'Gdynia', postalCode: '81-001', country: 'PL' },
+      taxResidenceCountry,
+    });
+    // python-stdnum tests/test_eu_vat.doctest: "PL PL 7671325342" (a doubled prefix) is invalid.
+    for (const refused of ['PL PL 7671325342', 'PLPL7671325342', 'PL 8567346216', 'DE 7671325342', '22 345-678/95']) {
+      const id = await newRequest('investor@navy.test');
+      const answer = await call(tokens.navyInvestor, 'PATCH', `${base(id)}/add-client`, company(refused), HOSTS.navy);
+      expect(answer.statusCode, refused).toBe(400);
+      expect(answer.json().violations).toEqual([
+        expect.objectContaining({ propertyPath: 'taxNumber', title: 'validation.nip' }),
+      ]);
+    }
+    // A doubled prefix is a Polish NIP even for a company whose tax residence is elsewhere.
+    const foreignDoubled = await newRequest('investor@navy.test');
+    expect(
+      (
+        await call(
+          tokens.navyInvestor,
+          'PATCH',
+          `${base(foreignDoubled)}/add-client`,
+          company('PL PL 7671325342', 'DE'),
+          HOSTS.navy,
+        )
+      ).statusCode,
+    ).toBe(400);
+    for (const [typed, stored] of [
+      ['PL 767-13-25-342', '7671325342'],
+      ['PL-951-157-77-68', '9511577768'],
+      [' 526 025 02 74 ', '5260250274'],
+    ] as const) {
+      const id = await newRequest('investor@navy.test');
+      const answer = await call(tokens.navyInvestor, 'PATCH', `${base(id)}/add-client`, company(typed), HOSTS.navy);
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json().client.taxNumber).toBe(stored);
+    }
+    // A foreign company's own number is kept as typed.
+    const foreign = await newRequest('investor@navy.test');
+    const kept = await call(
+      tokens.navyInvestor,
+      'PATCH',
+      `${base(foreign)}/add-client`,
+      company('DE 123456789', 'DE'),
+      HOSTS.navy,
+    );
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().client.taxNumber).toBe('DE 123456789');
+  });
+
   it('refuses a company from KRS unless the register lists the investor, then takes it (company-register documents)', async () => {
     const id = await newRequest();
     const refused = await call(tokens.investor, 'PATCH', `${base(id)}/add-client`, {
@@ -355,7 +412,7 @@ describe('the investor onboarding', () => {
   });
 
   it("sends the sandbox's decision on another tenant's request to that tenant's host", async () => {
-    const navyInvestor = (await loginInvestorByMail(t.app, 'investor@navy.test', HOSTS.navy)).accessToken;
+    const navyInvestor = tokens.navyInvestor;
     const id = await newRequest('investor@navy.test');
     const patched = await call(
       navyInvestor,

@@ -25,6 +25,7 @@ import type {
   SupportingDocumentType,
 } from '#generated/api/model';
 import { FORM_NAMES } from '#schemas/compliance/templates';
+import { isValidNip, normalizeNip } from '#schemas/formats/polish-registers';
 import type {
   OnboardingClientData,
   OnboardingDocumentData,
@@ -390,6 +391,26 @@ async function vatStatusOf(caller: UserCaller, nip: string | null): Promise<stri
   }
 }
 
+/**
+ * A Polish company's tax number is a NIP: one "PL" prefix, spaces and dashes are normalized away, anything else
+ * (a doubled prefix, a wrong check digit) is refused. A number that starts with "PL" is a Polish NIP whatever
+ * the tax residence says; a foreign company's own tax number is kept as typed.
+ */
+function companyTaxNumber(typed: string, taxResidenceCountry: string): string {
+  const trimmed = typed.trim();
+  if (taxResidenceCountry !== 'PL' && !/^PL/i.test(trimmed)) return trimmed;
+  if (!isValidNip(trimmed)) {
+    throw validationFailed([
+      {
+        propertyPath: 'taxNumber',
+        title: 'validation.nip',
+        message: 'Please enter a valid NIP (tax identification number).',
+      },
+    ]);
+  }
+  return normalizeNip(trimmed);
+}
+
 export async function addClient(caller: UserCaller, requestId: string, body: AddClientRequest) {
   await ownRequest(caller, requestId);
   if (body.source === 'natural-person') {
@@ -428,6 +449,7 @@ export async function addClient(caller: UserCaller, requestId: string, body: Add
       body.taxResidenceCountry,
     );
   }
+  const taxNumber = companyTaxNumber(body.taxNumber, body.taxResidenceCountry);
   return setClient(
     caller,
     requestId,
@@ -435,13 +457,13 @@ export async function addClient(caller: UserCaller, requestId: string, body: Add
       id: randomUUID(),
       type: 'legal-person',
       name: body.name.trim(),
-      taxNumber: body.taxNumber.trim(),
+      taxNumber,
       krsNumber: body.krsNumber ?? null,
       regon: body.regon ?? null,
       source: 'company',
       // Typed in: nothing proves the investor represents it, so a power of attorney is required.
       representative: false,
-      vatStatus: await vatStatusOf(caller, body.taxNumber.trim()),
+      vatStatus: await vatStatusOf(caller, taxNumber),
     },
     body.taxResidenceCountry,
   );
