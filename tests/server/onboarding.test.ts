@@ -233,26 +233,54 @@ describe('the investor onboarding', () => {
     expect(kept.json().client.taxNumber).toBe('DE 123456789');
   });
 
-  it('refuses a company from KRS unless the register lists the investor, then takes it (company-register documents)', async () => {
+  it("honours the host's enableLegalPerson: the demo host (off) offers and takes only the natural person", async () => {
+    const demoOptions = await call(tokens.investor, 'GET', '/investor-api/onboarding/role');
+    expect(demoOptions.statusCode, demoOptions.body).toBe(200);
+    expect(demoOptions.json().investorTypes).toEqual(['natural-person']);
+    const navyOptions = await call(tokens.navyInvestor, 'GET', '/investor-api/onboarding/role', undefined, HOSTS.navy);
+    expect(navyOptions.json().investorTypes).toEqual(['natural-person', 'legal-person']);
+
     const id = await newRequest();
-    const refused = await call(tokens.investor, 'PATCH', `${base(id)}/add-client`, {
+    const company = await call(tokens.investor, 'PATCH', `${base(id)}/add-client`, {
+      source: 'register',
+      krsNumber: '0000900003',
+      taxResidenceCountry: 'PL',
+    });
+    expect(company.statusCode, company.body).toBe(400);
+    expect(company.json().violations).toEqual([expect.objectContaining({ propertyPath: 'source' })]);
+    const chosen = await call(tokens.investor, 'PATCH', `${base(id)}/client`, {
+      investorType: 'legal-person',
+      taxResidenceCountry: 'PL',
+      companyId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(chosen.statusCode, chosen.body).toBe(400);
+    expect(chosen.json().violations).toEqual([expect.objectContaining({ propertyPath: 'investorType' })]);
+    const [row] = await t.db.select().from(onboardingRequests).where(eq(onboardingRequests.id, id));
+    expect(row!.client).toBeNull();
+  });
+
+  it('refuses a company from KRS unless the register lists the investor, then takes it (company-register documents; a host with legal persons)', async () => {
+    const id = await newRequest('investor@navy.test');
+    const navyId = (await t.db.select().from(users).where(eq(users.email, 'investor@navy.test')))[0]!.id;
+    const addClient = (body: object) => call(tokens.navyInvestor, 'PATCH', `${base(id)}/add-client`, body, HOSTS.navy);
+    const refused = await addClient({
       source: 'register',
       krsNumber: '0000900001',
       taxResidenceCountry: 'PL',
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().code).toBe('NOT_COMPANY_REPRESENTATIVE');
-    const unknown = await call(tokens.investor, 'PATCH', `${base(id)}/add-client`, {
+    const unknown = await addClient({
       source: 'register',
       krsNumber: '0000000001',
       taxResidenceCountry: 'PL',
     });
     expect(unknown.json().code).toBe('COMPANY_NOT_FOUND_IN_REGISTER');
 
-    const before = (await t.db.select().from(users).where(eq(users.id, investorId)))[0]!;
-    await t.db.update(users).set({ firstName: 'Wojciech', surname: 'Kowalski' }).where(eq(users.id, investorId));
+    const before = (await t.db.select().from(users).where(eq(users.id, navyId)))[0]!;
+    await t.db.update(users).set({ firstName: 'Wojciech', surname: 'Kowalski' }).where(eq(users.id, navyId));
     try {
-      const taken = await call(tokens.investor, 'PATCH', `${base(id)}/add-client`, {
+      const taken = await addClient({
         source: 'register',
         krsNumber: '0000900001',
         taxResidenceCountry: 'PL',
@@ -269,7 +297,7 @@ describe('the investor onboarding', () => {
       await t.db
         .update(users)
         .set({ firstName: before.firstName, surname: before.surname })
-        .where(eq(users.id, investorId));
+        .where(eq(users.id, navyId));
     }
   });
 

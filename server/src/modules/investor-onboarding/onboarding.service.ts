@@ -304,9 +304,8 @@ async function companyOptions(caller: UserCaller): Promise<CompanyOption[]> {
 }
 
 export async function roleOptions(caller: UserCaller): Promise<OnboardingRoleOptions> {
-  const legal = caller.tenant.whiteLabel as { legalPersonsEnabled?: boolean };
   return {
-    investorTypes: legal.legalPersonsEnabled === false ? ['natural-person'] : ['natural-person', 'legal-person'],
+    investorTypes: caller.tenant.whiteLabel.enableLegalPerson ? ['natural-person', 'legal-person'] : ['natural-person'],
     taxResidenceCountries: COUNTRY_CHOICES,
     companies: (await companyOptions(caller)).map(({ client, source }) => ({
       id: client.id,
@@ -317,6 +316,12 @@ export async function roleOptions(caller: UserCaller): Promise<OnboardingRoleOpt
       representative: client.representative,
     })),
   };
+}
+
+/** A host without company investors (`enableLegalPerson: false`) offers, and takes, only the natural person. */
+function assertLegalPersonsEnabled(caller: UserCaller, propertyPath: string): void {
+  if (caller.tenant.whiteLabel.enableLegalPerson) return;
+  throw validationFailed([{ propertyPath, title: 'validation.enum', message: 'Choose one of the available options.' }]);
 }
 
 function assertClientChangeable(row: OnboardingRequestRow): void {
@@ -368,6 +373,7 @@ export async function selectClient(
   if (body.investorType === 'natural-person') {
     return setClient(caller, requestId, await selfClient(caller), body.taxResidenceCountry);
   }
+  assertLegalPersonsEnabled(caller, 'investorType');
   if (!body.companyId) {
     throw validationFailed([
       { propertyPath: 'companyId', title: 'validation.required', message: 'This field is required.' },
@@ -416,6 +422,7 @@ export async function addClient(caller: UserCaller, requestId: string, body: Add
   if (body.source === 'natural-person') {
     return setClient(caller, requestId, await selfClient(caller), body.taxResidenceCountry);
   }
+  assertLegalPersonsEnabled(caller, 'source');
   if (body.source === 'register') {
     const lookup = await caller.services.companyRegister.lookup(body.krsNumber);
     if (lookup.outcome === 'error') {
