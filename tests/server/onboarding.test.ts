@@ -301,6 +301,17 @@ describe('the investor onboarding', () => {
     }
   });
 
+  it("prefills the KYC with the signed-in investor's e-mail (editable), before and after the identity", async () => {
+    const id = await newRequest();
+    const chosen = await call(tokens.investor, 'PATCH', `${base(id)}/client`, {
+      investorType: 'natural-person',
+      taxResidenceCountry: 'PL',
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json().kycParameters.prefill).toEqual({ personal: { email: 'investor@demo.test' } });
+    expect(chosen.json().kycParameters.readOnlyFields).toEqual([]);
+  });
+
   it('accepts the identity webhook only signed, and once per event id', async () => {
     const id = await newRequest();
     await call(tokens.investor, 'PATCH', `${base(id)}/client`, {
