@@ -209,14 +209,40 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
   );
 }
 
+type UiNode = { 'ui:title'?: string; 'ui:options'?: { summaryQualifier?: string }; items?: UiNode } & Record<
+  string,
+  unknown
+>;
+
+/**
+ * The field an error is about, for the summary: the deepest `ui:title` along its path (".paymentAccount.bankAccount"
+ * names the account number, not its group; array indexes step into `items`), and the nearest enclosing group's
+ * `ui:options.summaryQualifier` when the same label repeats in several groups ("Nazwa (po polsku)").
+ */
+export function summaryLabelOf(
+  uiSchema: unknown,
+  property: string | undefined,
+): { title?: string; qualifier?: string } {
+  let node = uiSchema as UiNode | undefined;
+  let title: string | undefined;
+  let qualifier: string | undefined;
+  for (const segment of (property ?? '').split('.').filter(Boolean)) {
+    node = (/^\d+$/.test(segment) ? node?.items : node?.[segment]) as UiNode | undefined;
+    if (!node) break;
+    if (node['ui:title']) title = node['ui:title'];
+    if (node['ui:options']?.summaryQualifier) qualifier = node['ui:options'].summaryQualifier;
+  }
+  return { title, qualifier };
+}
+
 /** The summary above a form that failed validation (spec 001 section 5: "Sorry, not all fields…"). */
 export function ErrorListTemplate({ errors, registry, uiSchema }: ErrorListProps) {
   const text = useText();
   if (formContextOf(registry)?.submitted === false || errors.length === 0) return null;
   const labelOf = (property: string | undefined) => {
-    const name = property?.replace(/^\./, '').split('.')[0];
-    const title = name ? (uiSchema?.[name] as { 'ui:title'?: string } | undefined)?.['ui:title'] : undefined;
-    return title ? text(title) : undefined;
+    const { title, qualifier } = summaryLabelOf(uiSchema, property);
+    if (!title) return undefined;
+    return qualifier ? `${text(title)} (${text(qualifier)})` : text(title);
   };
   return (
     <div role="alert" className="mb-6 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
