@@ -116,7 +116,11 @@ function kycParametersOf(row: OnboardingRequestRow, baseUrl: string, names: { fi
   const parameters: KycRequestParameters = {
     formType: row.client?.type ?? 'natural-person',
     identityVerification,
-    prefill: approved ? { personal: { firstName: names.firstName, lastName: names.lastName } } : {},
+    // The e-mail the investor signed in with is known from the start (and stays editable); the names come with
+    // the approved identity, read-only.
+    prefill: {
+      personal: { email: row.email, ...(approved && { firstName: names.firstName, lastName: names.lastName }) },
+    },
     readOnlyFields: approved ? ['/personal/firstName', '/personal/lastName'] : [],
   };
   return parameters;
