@@ -163,7 +163,7 @@ describe('campaign form', () => {
     // The summary names the field (and, for the texts, their language), not the group it sits in.
     expect([...summary.querySelectorAll('li')].map((item) => item.textContent)).toEqual(
       expect.arrayContaining([
-        'Nazwa (po polsku): To pole jest wymagane.',
+        'Pole „Nazwa (po polsku)” jest wymagane.',
         'Numer rachunku (IBAN): Nieprawidłowy numer rachunku bankowego.',
       ]),
     );

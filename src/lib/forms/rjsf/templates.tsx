@@ -14,7 +14,7 @@ import {
   type UiSchema,
 } from '@rjsf/utils';
 import { primaryButton } from '../../ui/styles';
-import { formContextOf, showErrors } from './form-context';
+import { errorVisibilityOf, formContextOf, showErrors } from './form-context';
 import { useText } from './use-text';
 import { FieldPathContext, useDeferredText } from './deferred-text';
 
@@ -47,7 +47,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   } = props;
   const text = useText();
   if (hidden) return <div className="hidden">{children}</div>;
-  const visibleErrors = showErrors(registry, id) ? rawErrors : [];
+  const visibleErrors = showErrors(registry, id, errorVisibilityOf(props.uiSchema, schema.type)) ? rawErrors : [];
   const isGroup = schema.type === 'object' || (schema.type === 'array' && !getUiOptions(props.uiSchema).widget);
   const isCheckboxes = schema.type === 'array';
   // A single checkbox carries its label itself (CheckboxWidget): not a second time above it.
@@ -161,7 +161,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
   } = props;
   const text = useText();
   const inputProps = getInputProps(schema, type, options);
-  const invalid = showErrors(registry, id) && rawErrors.length > 0;
+  const invalid = showErrors(registry, id, errorVisibilityOf(props.uiSchema, schema.type)) && rawErrors.length > 0;
   // Text is handed to RJSF after the keystroke is painted (deferred-text.ts); numbers and dates as they change.
   const {
     text: shownText,
@@ -256,6 +256,10 @@ export function ErrorListTemplate({ errors, registry, uiSchema }: ErrorListProps
         {errors.map((error, index) => {
           const label = labelOf(error.property);
           const message = error.message ?? '';
+          // "{Field} is required." (seed 001 §5) where the field's name is known.
+          if (label && (error.params as { messageId?: string } | undefined)?.messageId === 'validation.required') {
+            return <li key={index}>{text('validation.requiredField', { field: label.replace(/\.$/, '') })}</li>;
+          }
           // A message that already names its field ("Data końca pełnomocnictwa nie może…") is not prefixed again.
           const named = !label || message.toLocaleLowerCase().includes(label.toLocaleLowerCase());
           // A label that is a sentence (a consent) loses its full stop before the colon.
