@@ -296,6 +296,8 @@ export interface OnboardingError {
   code: ErrorCode | null;
   /** The failed call's error as the actor rejected it (the SPA's error handler makes the message from it). */
   cause: unknown;
+  /** The document slot whose upload failed: its error belongs next to that slot, not above the list. */
+  documentType?: SupportingDocumentType;
 }
 
 function bodyOf(error: unknown): Record<string, unknown> | null {
@@ -315,6 +317,14 @@ export function errorCodeOf(error: unknown): ErrorCode | null {
 function failure(source: OnboardingErrorSource, cause: unknown): OnboardingError {
   const code = errorCodeOf(cause);
   return { source, rule: code === 'NOT_COMPANY_REPRESENTATIVE' ? 'notRepresentative' : null, code, cause };
+}
+
+/** A failed upload (the file, or the document that holds it), told at its slot. */
+function uploadFailure(context: { upload: { documentType: SupportingDocumentType } | null }, cause: unknown) {
+  return {
+    ...failure('supportingDocuments', cause),
+    ...(context.upload && { documentType: context.upload.documentType }),
+  };
 }
 
 function refusal(source: OnboardingErrorSource, rule: OnboardingRule): OnboardingError {
@@ -1231,7 +1241,7 @@ export const onboardingMachine = setup({
                     target: '#onboarding.supportingDocuments.idle',
                     actions: assign({
                       upload: null,
-                      error: ({ event }) => failure('supportingDocuments', event.error),
+                      error: ({ context, event }) => uploadFailure(context, event.error),
                     }),
                   },
                 ],
@@ -1266,7 +1276,7 @@ export const onboardingMachine = setup({
                     target: '#onboarding.supportingDocuments.idle',
                     actions: assign({
                       upload: null,
-                      error: ({ event }) => failure('supportingDocuments', event.error),
+                      error: ({ context, event }) => uploadFailure(context, event.error),
                     }),
                   },
                 ],
@@ -1309,7 +1319,7 @@ export const onboardingMachine = setup({
                     target: '#onboarding.supportingDocuments.idle',
                     actions: assign({
                       upload: null,
-                      error: ({ event }) => failure('supportingDocuments', event.error),
+                      error: ({ context, event }) => uploadFailure(context, event.error),
                     }),
                   },
                 ],

@@ -17,6 +17,7 @@ import { isValidIban, isValidNrb } from './iban';
 import { isValidKrs, isValidNip, isValidRegon } from './polish-registers';
 import { isStrongPassword, isValidEmailList, isValidPhone, isValidPostalCodePl } from './contact';
 import { isCountryCode } from './country';
+import { isValidUrl } from './form-rules';
 import { ANNOTATION_KEYWORDS, customKeywordDefinitions, type CustomKeyword, type KeywordOptions } from './keywords';
 import { KEYWORD_MESSAGE_IDS, type FORMAT_MESSAGE_IDS } from './messages';
 
@@ -29,6 +30,7 @@ export * from './country';
 export * from './decimal';
 export * from './messages';
 export * from './errors';
+export * from './form-rules';
 export type {
   CustomKeyword,
   KeywordOptions,
@@ -57,6 +59,8 @@ export const customFormats: Readonly<Record<CustomFormat, (value: string) => boo
   'strong-password': isStrongPassword,
   'email-list': isValidEmailList,
   'country-code': isCountryCode,
+  // Replaces ajv-formats' `url` (any scheme): http and https only (seed 001 §5).
+  url: (value) => isValidUrl(value),
 };
 
 /**

@@ -20,6 +20,7 @@ import { canonicalBankAccount } from './iban';
 import { canonicalEmail, isValidEmail } from './contact';
 import { isValidPesel, peselBirthDate } from './pesel';
 import { KEYWORD_MESSAGE_IDS } from './messages';
+import { isAccepted } from './form-rules';
 
 export type CustomKeyword = keyof typeof KEYWORD_MESSAGE_IDS;
 
@@ -452,6 +453,27 @@ export const ANNOTATION_KEYWORDS: readonly KeywordDefinition[] = [
   },
 ];
 
+/**
+ * `"x-accepted": true` on any value: a consent given as yes, on, 1 or true (seed 001 §5's `accepted` rule;
+ * `isAccepted`). A missing value is left to `required`.
+ */
+export const acceptedKeyword = defineKeyword<true | { messageId?: string }>(
+  'x-accepted',
+  {
+    schemaType: ['boolean', 'object'],
+    metaSchema: {
+      anyOf: [
+        { const: true },
+        { type: 'object', additionalProperties: false, properties: { messageId: messageIdSchema } },
+      ],
+    },
+  },
+  (value, data, instancePath) => {
+    if (data === undefined || isAccepted(data)) return [];
+    return [makeError('x-accepted', instancePath, value === true ? undefined : value.messageId)];
+  },
+);
+
 /** All validating keyword definitions for one Ajv instance. */
 export function customKeywordDefinitions(options: KeywordOptions): KeywordDefinition[] {
   return [
@@ -464,5 +486,6 @@ export function customKeywordDefinitions(options: KeywordOptions): KeywordDefini
     matchesPropertyKeyword,
     amountLimitsKeyword,
     countOfTrueKeyword,
+    acceptedKeyword,
   ];
 }

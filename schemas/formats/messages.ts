@@ -19,6 +19,7 @@ export const FORMAT_MESSAGE_IDS = {
   'strong-password': 'validation.strongPassword',
   'email-list': 'validation.emailList',
   'country-code': 'validation.countryCode',
+  url: 'validation.url',
 } as const;
 
 /** Standard (ajv-formats) format name -> message id. Unknown formats fall back to `validation.format`. */
@@ -42,6 +43,7 @@ export const KEYWORD_MESSAGE_IDS = {
   'x-matchesProperty': 'validation.passwordRepeat',
   'x-amountLimits': 'validation.amountMaxBelowMin',
   'x-countOfTrue': 'validation.countOfTrue',
+  'x-accepted': 'validation.mustBeChecked',
 } as const;
 
 /** Standard JSON Schema keyword -> message id. Placeholders come from the ajv error's params. */
@@ -64,6 +66,9 @@ export const STANDARD_KEYWORD_MESSAGE_IDS: Readonly<Record<string, string>> = {
   additionalProperties: 'validation.additionalProperties',
   format: 'validation.format',
 };
+
+/** "{field} is required.": a required field named, where the field's label is known (the form's summary). */
+export const REQUIRED_FIELD_MESSAGE_ID = 'validation.requiredField';
 
 /** Fallback for anything unmapped ("This field is not valid."). */
 export const FALLBACK_MESSAGE_ID = 'validation.invalid';
@@ -102,6 +107,7 @@ export const ALL_VALIDATION_MESSAGE_IDS: readonly string[] = [
     ...SCHEMA_MESSAGE_IDS,
     FALLBACK_MESSAGE_ID,
     FORM_INVALID_MESSAGE_ID,
+    REQUIRED_FIELD_MESSAGE_ID,
   ]),
 ];
 

@@ -10,11 +10,14 @@ function weightedSum(digits: string, weights: readonly number[]): number {
 }
 
 /**
- * The NIP as people paste it, reduced to its 10 digits: separators ("526-025-02-74", "526 025 02 74") and the
- * EU VAT prefix ("PL 5260250274", "PL526-025-02-74") are dropped; anything else is kept, so it fails the check.
+ * The NIP as people paste it, reduced to its 10 digits: separators ("526-025-02-74", "526 025 02 74") and ONE
+ * EU VAT prefix ("PL 5260250274", "PL526-025-02-74") are dropped. Anything else (a doubled prefix
+ * "PL PL 7671325342", another country's prefix, a slash, a letter among the digits) is returned as typed, so it
+ * fails the check.
  */
 export function normalizeNip(value: string): string {
-  return value.replace(/[\s-]/g, '').replace(/^PL/i, '');
+  const match = /^\s*(?:PL[\s-]*)?([\d\s-]+)$/i.exec(value);
+  return match ? match[1]!.replace(/[\s-]/g, '') : value;
 }
 
 /**

@@ -157,7 +157,18 @@ describe('campaign form', () => {
     expect(preview.querySelector('b')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Zapisz kampanię' }));
-    expect(await screen.findByText('Niestety, nie wszystkie pola zostały wypełnione poprawnie.')).toBeTruthy();
+    const summary = (await screen.findByText('Niestety, nie wszystkie pola zostały wypełnione poprawnie.')).closest(
+      '[role="alert"]',
+    )!;
+    // The summary names the field (and, for the texts, their language), not the group it sits in.
+    expect([...summary.querySelectorAll('li')].map((item) => item.textContent)).toEqual(
+      expect.arrayContaining([
+        'Pole „Nazwa (po polsku)” jest wymagane.',
+        'Numer rachunku (IBAN): Nieprawidłowy numer rachunku bankowego.',
+      ]),
+    );
+    expect(summary.textContent).not.toContain('Teksty');
+    expect(summary.textContent).not.toContain('Rachunek do wpłat');
     expect(errorOf('root_data_translations_pl_name')).toBe('To pole jest wymagane.');
     expect(errorOf('root_endDate')).toBe('Data zakończenia nie może być wcześniejsza niż data rozpoczęcia.');
     expect(errorOf('root_paymentAccount_bankAccount')).toBe('Nieprawidłowy numer rachunku bankowego.');

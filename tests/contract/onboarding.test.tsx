@@ -455,6 +455,34 @@ describe('supporting documents', () => {
     expect(await screen.findByText(/Twój onboarding został wysłany do weryfikacji/)).toBeTruthy();
   });
 
+  it('a refused upload is told at its slot, and the slot does not keep the refused file', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    serveRequest({ ...atForms(true), supportingDocuments: [document('company-register-extract')] });
+    server.use(
+      http.post('*/investor-api/request/:id/upload', () =>
+        HttpResponse.json(
+          { label: 'The file is not a PDF, PNG or JPEG.', code: 'UNSUPPORTED_MEDIA_TYPE' },
+          { status: 415 },
+        ),
+      ),
+    );
+    renderApp(`/app/onboarding/${ID}/supporting-documents`);
+    await screen.findByRole('heading', { level: 2, name: 'Dokumenty uzupełniające' });
+    const slot = screen.getByText('Dokument tożsamości', { selector: 'p' }).closest('li')!;
+    await user.upload(
+      within(slot).getByLabelText('Wgraj: Dokument tożsamości'),
+      new File(['<html>'], 'udaje-pdf.pdf', { type: 'application/pdf' }),
+    );
+    const told = await within(slot).findByRole('alert');
+    expect(told.textContent).not.toBe('');
+    // Said once, at the slot: nothing above the list, and the refused file's name is gone.
+    expect(screen.getAllByRole('alert')).toEqual([told]);
+    expect(within(slot).getByText('Jeszcze nie wgrano')).toBeTruthy();
+    expect(within(slot).getByText('Nie wybrano pliku')).toBeTruthy();
+    expect(slot.textContent).not.toContain('udaje-pdf.pdf');
+    expect(within(slot).getByLabelText('Wgraj: Dokument tożsamości').getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('after a rejection: the reason, and only the rejected document may be uploaded again', async () => {
     serveRequest({
       ...atForms(true),

@@ -1,5 +1,7 @@
-// Issue 12 §2 in a real browser against `npm start` on an empty database: the demo investor (signed in by the
-// e-mailed link) goes through the onboarding as a company loaded from the KRS register sandbox — an empty KRS
+// Issue 12 §2 in a real browser against `npm start` on an empty database: the demo host does not take companies
+// (enableLegalPerson off: issue 21 item 28), so its investor is offered only the natural person; the navy investor
+// (signed in by the e-mailed link on the navy host, which takes companies) goes through the onboarding as a
+// company loaded from the KRS register sandbox — an empty KRS
 // number is refused first —, passes the identity verification on the sandbox's phone page (opened from the link
 // next to the QR code), reloads (the onboarding resumes at the KYC form), fills the KYC form, approves the
 // compliance forms (PDFs), uploads the required documents and sends them to verification. Then the review cycle
@@ -28,15 +30,17 @@ const INVESTOR_PERSON: KycPerson = {
   city: 'Kraków',
   postalCode: '31-019',
   profession: 'Przedsiębiorca',
-  accountOwner: 'Jan Wiśniewski',
+  accountOwner: 'Tomasz Lewandowski',
 };
 
-/** The sandbox register's company whose board lists the demo investor, Jan Wiśniewski. */
+/** The sandbox register's company whose board lists the navy investor, Tomasz Lewandowski. */
 const KRS = '0000900003';
 
-/** The demo advisor: the demo investor's request comes from their invitation, so they review it. */
-const ADVISOR = { email: 'advisor@demo.test', password: 'Advisor-demo-1', totpSecret: 'JBSWY3DPEHPK3PXP' };
-const INVESTOR = 'investor@demo.test';
+/** The host that takes companies (enableLegalPerson on): the navy tenant's. */
+const HOST = '127.0.0.1';
+/** The navy advisor: the navy investor's request comes from their invitation, so they review it. */
+const ADVISOR = { email: 'advisor@navy.test', password: 'Advisor-navy-1', totpSecret: 'JBSWY3DPEHPK3PXP' };
+const INVESTOR = 'investor@navy.test';
 const COMMENT = 'Na skanie nie widać numeru dokumentu: prosimy o wyraźną kopię obu stron.';
 
 let product: RunningProduct;
@@ -106,9 +110,25 @@ function pdfFile(dir: string, name: string): string {
 }
 
 describe('the investor onboarding, end to end', () => {
+  it('the demo host (no companies) offers the investor only the natural person', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signInInvestor(page, product, 'localhost', 'investor@demo.test');
+      const cookies = page.getByRole('button', { name: 'Akceptuję' });
+      if (await cookies.isVisible()) await cookies.click();
+      await page.goto(product.url('localhost', '/app/onboarding'));
+      await page.getByRole('heading', { level: 2, name: 'Dane podstawowe' }).waitFor();
+      await page.getByRole('radio', { name: 'Osoba fizyczna' }).waitFor();
+      expect(await page.getByRole('radio').count()).toBe(1);
+      await screenshot(page, 'onboarding-primary-data-demo-pl');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a company from KRS, identity on the phone page, KYC, compliance forms, documents, sent to verification', async () => {
     const { page } = await newPage(browser);
-    await signInInvestor(page, product, 'localhost', INVESTOR);
+    await signInInvestor(page, product, HOST, INVESTOR);
     const cookies = page.getByRole('button', { name: 'Akceptuję' });
     if (await cookies.isVisible()) await cookies.click();
     await page.getByRole('navigation', { name: 'Nawigacja główna' }).getByRole('link', { name: 'Onboarding' }).click();
@@ -151,8 +171,8 @@ describe('the investor onboarding, end to end', () => {
       hasTouch: true,
     });
     const phone = await phoneContext.newPage();
-    await phone.goto(product.url('localhost', new URL(link!).pathname));
-    await phone.getByText(/Osoba: Jan Wiśniewski\./).waitFor();
+    await phone.goto(product.url(HOST, new URL(link!).pathname));
+    await phone.getByText(/Osoba: Tomasz Lewandowski\./).waitFor();
     await phone.getByRole('button', { name: 'Akceptuję' }).click();
     await expectCleanTexts(phone, 'pl');
     await screenshot(phone, 'onboarding-identity-phone-pl');
@@ -168,13 +188,13 @@ describe('the investor onboarding, end to end', () => {
     await page.getByRole('heading', { level: 2, name: 'Dane osobowe' }).waitFor();
 
     /* ---------------------------------------------------------------- the KYC form ------------------- */
-    expect(await page.getByLabel(label('Imię')).inputValue()).toBe('Jan');
-    expect(await page.getByLabel(label('Nazwisko')).inputValue()).toBe('Wiśniewski');
+    expect(await page.getByLabel(label('Imię')).inputValue()).toBe('Tomasz');
+    expect(await page.getByLabel(label('Nazwisko')).inputValue()).toBe('Lewandowski');
     await page.getByLabel(label('Data urodzenia')).fill('1944-05-14');
     await page.getByLabel(label('Miejsce urodzenia')).fill('Kraków');
     await page.getByLabel(label('Kraj urodzenia')).selectOption('PL');
     await page.getByLabel(label('Kraj obywatelstwa')).selectOption('PL');
-    await page.getByLabel(label('Adres e-mail')).fill('investor@demo.test');
+    expect(await page.getByLabel(label('Adres e-mail')).inputValue()).toBe(INVESTOR);
     await page.getByLabel(label('Numer telefonu')).fill('+48 600 700 800');
     await page.getByLabel(label('PESEL')).fill('44051401359');
     await expectCleanTexts(page, 'pl');
@@ -257,7 +277,7 @@ describe('the investor onboarding, end to end', () => {
     const { context: reviewerContext, page: reviewer } = await newPage(browser);
     try {
       /* ---------------------------------------------------------------- the advisor opens the request -- */
-      await signInAdvisor(reviewer, product, 'localhost', ADVISOR);
+      await signInAdvisor(reviewer, product, HOST, ADVISOR);
       const cookies = reviewer.getByRole('button', { name: 'Akceptuję' });
       if (await cookies.isVisible()) await cookies.click();
       await reviewer
@@ -276,7 +296,7 @@ describe('the investor onboarding, end to end', () => {
       await reviewer.getByText('W weryfikacji', { exact: true }).waitFor();
       await reviewer.getByText(/numer KRS 0000900003/).waitFor();
       const kyc = reviewer.getByRole('region', { name: 'Dane KYC' });
-      expect(await kyc.innerText()).toContain('Wiśniewski');
+      expect(await kyc.innerText()).toContain('Lewandowski');
       // The industry by its name (from the KYC form parameters), not its code.
       await kyc.getByText('Informacja i komunikacja').waitFor();
       expect(await kyc.innerText()).not.toContain('INFORMATION_COMMUNICATION');
@@ -329,7 +349,7 @@ describe('the investor onboarding, end to end', () => {
       expect(rejected.events.at(-1)).toMatchObject({
         type: 'document_rejected',
         actorRole: 'advisor',
-        actorName: 'Anna Nowak',
+        actorName: 'Maria Zielińska',
         subjectId: rejectedDocument!.id,
         reason: 'bad-image-quality',
         comment: COMMENT,
@@ -362,7 +382,7 @@ describe('the investor onboarding, end to end', () => {
 
       /* ---------------------------------------------------------------- the investor fixes only that ---- */
       // The e-mail's button, opened on this run's port (the link's origin is the tenant's configured one).
-      await investor.goto(product.url('localhost', new URL(requestLink).pathname));
+      await investor.goto(product.url(HOST, new URL(requestLink).pathname));
       await investor.getByRole('heading', { level: 2, name: 'Dokumenty uzupełniające' }).waitFor();
       await investor
         .getByText('Weryfikujący poprosił o zmiany: wgraj ponownie tylko oznaczone poniżej dokumenty.')
@@ -434,7 +454,7 @@ describe('the investor onboarding, end to end', () => {
       expect(accepted.subject).toContain('Wniosek zaakceptowany');
       const acceptedLink = accepted.links.find((link) => new URL(link).pathname.startsWith('/app/onboarding/request/'));
       if (!acceptedLink) throw new Error(`no link to the request in the e-mail: ${accepted.links.join(', ')}`);
-      await investor.goto(product.url('localhost', new URL(acceptedLink).pathname));
+      await investor.goto(product.url(HOST, new URL(acceptedLink).pathname));
       await investor.getByRole('heading', { level: 2, name: 'Onboarding zakończony' }).waitFor();
       await inBothLanguages(investor, 'onboarding-finished', {
         en: 'The fund has verified your data and documents. Your onboarding is complete.',

@@ -25,7 +25,10 @@ import { pdfText } from '../fixtures/pdf-reader';
 
 let t: TestApp;
 const clock = createClock('2026-03-02T10:00:00.000Z');
-const tokens = {} as Record<'advisor' | 'other' | 'coordinator' | 'operator' | 'investor' | 'navy', string>;
+const tokens = {} as Record<
+  'advisor' | 'other' | 'coordinator' | 'operator' | 'investor' | 'navy' | 'navyInvestor',
+  string
+>;
 let investorId = '';
 let advisorId = '';
 
@@ -45,6 +48,7 @@ beforeAll(async () => {
   tokens.operator = (await loginAdvisor(t.app, clock, OPERATOR)).accessToken;
   tokens.investor = (await loginInvestorByMail(t.app)).accessToken;
   tokens.navy = (await loginAdvisor(t.app, clock, NAVY_ADVISOR, { host: HOSTS.navy })).accessToken;
+  tokens.navyInvestor = (await loginInvestorByMail(t.app, 'investor@navy.test', HOSTS.navy)).accessToken;
   investorId = (await t.db.select().from(users).where(eq(users.email, 'investor@demo.test')))[0]!.id;
   advisorId = (await t.db.select().from(users).where(eq(users.email, ADVISOR.email)))[0]!.id;
 }, 60_000);
@@ -159,26 +163,107 @@ async function throughToSent(id: string) {
 }
 
 describe('the investor onboarding', () => {
-  it('refuses a company from KRS unless the register lists the investor, then takes it (company-register documents)', async () => {
+  it("refuses a Polish company's NIP unless it is one, storing it normalized (one PL prefix, spaces, dashes)", async () => {
+    const company = (taxNumber: string, taxResidenceCountry = 'PL') => ({
+      source: 'company',
+      name: 'Port Gdynia Logistyka sp. z o.o.',
+      taxNumber,
+      address: { street: 'Portowa', houseNumber: '1', city: 'Gdynia', postalCode: '81-001', country: 'PL' },
+      taxResidenceCountry,
+    });
+    // python-stdnum tests/test_eu_vat.doctest: "PL PL 7671325342" (a doubled prefix) is invalid.
+    for (const refused of ['PL PL 7671325342', 'PLPL7671325342', 'PL 8567346216', 'DE 7671325342', '22 345-678/95']) {
+      const id = await newRequest('investor@navy.test');
+      const answer = await call(tokens.navyInvestor, 'PATCH', `${base(id)}/add-client`, company(refused), HOSTS.navy);
+      expect(answer.statusCode, refused).toBe(400);
+      expect(answer.json().violations).toEqual([
+        expect.objectContaining({ propertyPath: 'taxNumber', title: 'validation.nip' }),
+      ]);
+    }
+    // A doubled prefix is a Polish NIP even for a company whose tax residence is elsewhere.
+    const foreignDoubled = await newRequest('investor@navy.test');
+    expect(
+      (
+        await call(
+          tokens.navyInvestor,
+          'PATCH',
+          `${base(foreignDoubled)}/add-client`,
+          company('PL PL 7671325342', 'DE'),
+          HOSTS.navy,
+        )
+      ).statusCode,
+    ).toBe(400);
+    for (const [typed, stored] of [
+      ['PL 767-13-25-342', '7671325342'],
+      ['PL-951-157-77-68', '9511577768'],
+      [' 526 025 02 74 ', '5260250274'],
+    ] as const) {
+      const id = await newRequest('investor@navy.test');
+      const answer = await call(tokens.navyInvestor, 'PATCH', `${base(id)}/add-client`, company(typed), HOSTS.navy);
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json().client.taxNumber).toBe(stored);
+    }
+    // A foreign company's own number is kept as typed.
+    const foreign = await newRequest('investor@navy.test');
+    const kept = await call(
+      tokens.navyInvestor,
+      'PATCH',
+      `${base(foreign)}/add-client`,
+      company('DE 123456789', 'DE'),
+      HOSTS.navy,
+    );
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().client.taxNumber).toBe('DE 123456789');
+  });
+
+  it("honours the host's enableLegalPerson: the demo host (off) offers and takes only the natural person", async () => {
+    const demoOptions = await call(tokens.investor, 'GET', '/investor-api/onboarding/role');
+    expect(demoOptions.statusCode, demoOptions.body).toBe(200);
+    expect(demoOptions.json().investorTypes).toEqual(['natural-person']);
+    const navyOptions = await call(tokens.navyInvestor, 'GET', '/investor-api/onboarding/role', undefined, HOSTS.navy);
+    expect(navyOptions.json().investorTypes).toEqual(['natural-person', 'legal-person']);
+
     const id = await newRequest();
-    const refused = await call(tokens.investor, 'PATCH', `${base(id)}/add-client`, {
+    const company = await call(tokens.investor, 'PATCH', `${base(id)}/add-client`, {
+      source: 'register',
+      krsNumber: '0000900003',
+      taxResidenceCountry: 'PL',
+    });
+    expect(company.statusCode, company.body).toBe(400);
+    expect(company.json().violations).toEqual([expect.objectContaining({ propertyPath: 'source' })]);
+    const chosen = await call(tokens.investor, 'PATCH', `${base(id)}/client`, {
+      investorType: 'legal-person',
+      taxResidenceCountry: 'PL',
+      companyId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(chosen.statusCode, chosen.body).toBe(400);
+    expect(chosen.json().violations).toEqual([expect.objectContaining({ propertyPath: 'investorType' })]);
+    const [row] = await t.db.select().from(onboardingRequests).where(eq(onboardingRequests.id, id));
+    expect(row!.client).toBeNull();
+  });
+
+  it('refuses a company from KRS unless the register lists the investor, then takes it (company-register documents; a host with legal persons)', async () => {
+    const id = await newRequest('investor@navy.test');
+    const navyId = (await t.db.select().from(users).where(eq(users.email, 'investor@navy.test')))[0]!.id;
+    const addClient = (body: object) => call(tokens.navyInvestor, 'PATCH', `${base(id)}/add-client`, body, HOSTS.navy);
+    const refused = await addClient({
       source: 'register',
       krsNumber: '0000900001',
       taxResidenceCountry: 'PL',
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().code).toBe('NOT_COMPANY_REPRESENTATIVE');
-    const unknown = await call(tokens.investor, 'PATCH', `${base(id)}/add-client`, {
+    const unknown = await addClient({
       source: 'register',
       krsNumber: '0000000001',
       taxResidenceCountry: 'PL',
     });
     expect(unknown.json().code).toBe('COMPANY_NOT_FOUND_IN_REGISTER');
 
-    const before = (await t.db.select().from(users).where(eq(users.id, investorId)))[0]!;
-    await t.db.update(users).set({ firstName: 'Wojciech', surname: 'Kowalski' }).where(eq(users.id, investorId));
+    const before = (await t.db.select().from(users).where(eq(users.id, navyId)))[0]!;
+    await t.db.update(users).set({ firstName: 'Wojciech', surname: 'Kowalski' }).where(eq(users.id, navyId));
     try {
-      const taken = await call(tokens.investor, 'PATCH', `${base(id)}/add-client`, {
+      const taken = await addClient({
         source: 'register',
         krsNumber: '0000900001',
         taxResidenceCountry: 'PL',
@@ -195,8 +280,19 @@ describe('the investor onboarding', () => {
       await t.db
         .update(users)
         .set({ firstName: before.firstName, surname: before.surname })
-        .where(eq(users.id, investorId));
+        .where(eq(users.id, navyId));
     }
+  });
+
+  it("prefills the KYC with the signed-in investor's e-mail (editable), before and after the identity", async () => {
+    const id = await newRequest();
+    const chosen = await call(tokens.investor, 'PATCH', `${base(id)}/client`, {
+      investorType: 'natural-person',
+      taxResidenceCountry: 'PL',
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json().kycParameters.prefill).toEqual({ personal: { email: 'investor@demo.test' } });
+    expect(chosen.json().kycParameters.readOnlyFields).toEqual([]);
   });
 
   it('accepts the identity webhook only signed, and once per event id', async () => {
@@ -338,7 +434,7 @@ describe('the investor onboarding', () => {
   });
 
   it("sends the sandbox's decision on another tenant's request to that tenant's host", async () => {
-    const navyInvestor = (await loginInvestorByMail(t.app, 'investor@navy.test', HOSTS.navy)).accessToken;
+    const navyInvestor = tokens.navyInvestor;
     const id = await newRequest('investor@navy.test');
     const patched = await call(
       navyInvestor,

@@ -12,13 +12,14 @@ import type { IdentityVerification } from './identityVerification';
 import type { KycRequestParametersPrefill } from './kycRequestParametersPrefill';
 
 /**
- * The parameters of the KYC step of one onboarding request: which form, the identity verification result and the values it prefills (those fields are read-only in the form).
+ * The parameters of the KYC step of one onboarding request: which form, the identity verification result and the values it prefills (those listed in readOnlyFields are read-only in the form).
 
  */
 export interface KycRequestParameters {
   formType: InvestorType;
   identityVerification: IdentityVerification;
-  /** A partial KycNaturalPerson with the verified identity data. */
+  /** A partial KycNaturalPerson: the signed-in investor's e-mail (editable) and, once the identity is approved, the verified identity data (read-only).
+ */
   prefill: KycRequestParametersPrefill;
   /** JSON pointers of the prefilled fields that may not be changed (e.g. `/firstName`). */
   readOnlyFields: string[];

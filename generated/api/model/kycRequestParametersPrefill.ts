@@ -9,6 +9,7 @@ Conventions: lists (tables) take the `sort`, `filters` (deepObject), `limit` and
  */
 
 /**
- * A partial KycNaturalPerson with the verified identity data.
+ * A partial KycNaturalPerson: the signed-in investor's e-mail (editable) and, once the identity is approved, the verified identity data (read-only).
+
  */
 export type KycRequestParametersPrefill = { [key: string]: unknown };

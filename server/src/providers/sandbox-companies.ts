@@ -86,11 +86,13 @@ export const SANDBOX_COMPANIES: readonly SandboxCompany[] = [
     board: {
       body: 'ZARZĄD',
       rule: 'KAŻDY CZŁONEK ZARZĄDU SAMODZIELNIE.',
-      // Jan Wiśniewski is the demo investor (server/src/demo/users.ts): the company the demo onboarding can load
-      // from KRS as its representative (issue 12 §4's e2e).
+      // Jan Wiśniewski is the demo investor and Tomasz Lewandowski the navy investor (server/src/demo/users.ts):
+      // the company an onboarding can load from KRS as its representative. The navy host takes companies
+      // (enableLegalPerson), so the onboarding e2e loads it there (issue 21 item 28).
       members: [
         { firstName: 'MARIA', lastName: 'WÓJCIK', pesel: '95070712349', role: 'CZŁONEK ZARZĄDU' },
         { firstName: 'JAN', lastName: 'WIŚNIEWSKI', pesel: '78031501236', role: 'CZŁONEK ZARZĄDU' },
+        { firstName: 'TOMASZ', lastName: 'LEWANDOWSKI', pesel: '82041101236', role: 'CZŁONEK ZARZĄDU' },
       ],
     },
     vat: { status: 'Niezarejestrowany', accounts: [], registeredOn: null },

@@ -9,7 +9,7 @@ import { FormAlert } from '../../lib/forms';
 import { FilePicker } from '../../lib/ui/file-picker';
 import { primaryButton } from '../../lib/ui/styles';
 import { onboardingMessages as m } from './onboarding-messages';
-import { StepCard, StepError, type StepProps } from './onboarding-ui';
+import { errorText, StepCard, StepError, type StepProps } from './onboarding-ui';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 const ACCEPTED = ['application/pdf', 'image/png', 'image/jpeg'];
@@ -56,6 +56,11 @@ export function SupportingDocumentsStep({ snapshot, send }: StepProps) {
   const uploading = snapshot.context.upload?.documentType ?? null;
   const [fileErrors, setFileErrors] = useState<Partial<Record<SupportingDocumentType, string>>>({});
   const revision = inRevision(slots);
+  // A refused upload is told at its slot; any other error of the step stays above the list.
+  const error = snapshot.context.error;
+  const slotError = error?.source === 'supportingDocuments' && error.documentType ? error : null;
+  const problemOf = (type: SupportingDocumentType) =>
+    fileErrors[type] ?? (slotError?.documentType === type ? errorText(slotError, intl) : undefined);
 
   const onFile = (type: SupportingDocumentType, file: File | null) => {
     if (!file) return;
@@ -73,12 +78,13 @@ export function SupportingDocumentsStep({ snapshot, send }: StepProps) {
       title={intl.formatMessage(m.docsTitle)}
       intro={intl.formatMessage(revision ? m.docsRevisionIntro : m.docsIntro)}
     >
-      <StepError snapshot={snapshot} sources={['supportingDocuments']} />
+      {slotError ? null : <StepError snapshot={snapshot} sources={['supportingDocuments']} />}
       <ul className="divide-y divide-gray-200">
         {slots.map((slot) => {
           const typeName = intl.formatMessage(TYPE_MESSAGES[slot.type]);
           const files = slot.document?.files ?? [];
           const errorId = `document-error-${slot.type}`;
+          const problem = problemOf(slot.type);
           return (
             <li key={slot.type} className="flex flex-col gap-2 py-4">
               <p className="text-sm font-semibold text-gray-900">{typeName}</p>
@@ -100,8 +106,8 @@ export function SupportingDocumentsStep({ snapshot, send }: StepProps) {
                   accept={ACCEPT}
                   disabled={busy}
                   onFile={(file) => onFile(slot.type, file)}
-                  invalid={Boolean(fileErrors[slot.type])}
-                  describedBy={fileErrors[slot.type] ? errorId : undefined}
+                  invalid={Boolean(problem)}
+                  describedBy={problem ? errorId : undefined}
                 />
               ) : null}
               {uploading === slot.type ? (
@@ -109,9 +115,9 @@ export function SupportingDocumentsStep({ snapshot, send }: StepProps) {
                   {intl.formatMessage(m.docsUploading)}
                 </p>
               ) : null}
-              {fileErrors[slot.type] ? (
-                <p id={errorId} className="text-sm text-red-700">
-                  {fileErrors[slot.type]}
+              {problem ? (
+                <p id={errorId} role="alert" className="text-sm text-red-700">
+                  {problem}
                 </p>
               ) : null}
             </li>

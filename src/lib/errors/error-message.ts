@@ -16,6 +16,7 @@ import { defineMessages, useIntl, type IntlShape, type MessageDescriptor } from 
 import type { Error as ApiError, ErrorCode, Violation } from '#generated/api/model';
 import { formatNumber } from '../format/number';
 import { hasMessage, isPlainMessage } from '../i18n/locales';
+import { FINANCIAL_DOCUMENT_LABEL, financialDocumentFieldLabel } from './financial-document-labels';
 
 export const errorMessages = defineMessages({
   unexpected: { id: 'error.unexpected', defaultMessage: 'Something went wrong. Please try again later.' },
@@ -302,6 +303,12 @@ export function getErrorMessage(error: unknown, intl: Intl, options: ErrorMessag
   }
 
   const first = body.violations?.[0];
+  if (message === defaultMessage && first && body.label === FINANCIAL_DOCUMENT_LABEL) {
+    // The special label code: the field named by the financial documents' friendly labels, then the message.
+    const label = financialDocumentFieldLabel(first.propertyPath);
+    const text = violationText(first, intl);
+    message = label ? `${intl.formatMessage(label)} - ${text}` : text;
+  }
   if (message === defaultMessage && first) message = violationMessage(first, intl, options.fields ?? {});
 
   const generic = body.code && body.code in GENERIC_CODES ? GENERIC_CODES[body.code as GenericCode] : undefined;

@@ -34,6 +34,8 @@ export function FilePicker({
     const file = event.target.files?.[0] ?? null;
     setFileName(file?.name ?? null);
     onFile(file);
+    // The same file chosen again (after a refusal, or a failed upload) must fire a change again.
+    event.target.value = '';
   };
   return (
     <div className="flex flex-col gap-1.5">
@@ -61,7 +63,8 @@ export function FilePicker({
           />
         </label>
         <span className="text-sm text-gray-700" aria-live="polite">
-          {fileName ?? intl.formatMessage(m.none)}
+          {/* A refused file is not kept: the slot says what is missing, not the refused file's name. */}
+          {(!invalid && fileName) || intl.formatMessage(m.none)}
         </span>
       </div>
     </div>

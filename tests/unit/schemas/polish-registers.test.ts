@@ -29,6 +29,11 @@ describe('NIP', () => {
     ['52602502740', '11 digits'],
     ['526025027A', 'letter'],
     ['1234567890', 'weighted sum mod 11 = 10, never issued'],
+    // python-stdnum tests/test_eu_vat.doctest ("duplicated prefix") and validator.js isTaxID(pl-PL) ("format").
+    ['PL PL 7671325342', 'doubled PL prefix'],
+    ['PLPL7671325342', 'doubled PL prefix without a space'],
+    ['P L 7671325342', 'a split prefix'],
+    ['22 345-678/95', 'a slash'],
   ])('rejects %s (%s)', (nip) => {
     expect(isValidNip(nip)).toBe(false);
   });

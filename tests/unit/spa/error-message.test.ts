@@ -270,3 +270,61 @@ describe('violations, in every shape the server produces', () => {
     expect(violationText({ title: 'validation.minLength' }, plCompiled)).toBe('Wpisana wartość jest za krótka.');
   });
 });
+
+describe('the financial-document label code (spec 001 §3 and §5)', () => {
+  const FIELDS = [
+    ['counterPartyTin', 'Counterparty TIN', 'NIP kontrahenta'],
+    ['counterPartyName', 'Counterparty name', 'Nazwa kontrahenta'],
+    ['counterPartyStreet', 'Street', 'Ulica'],
+    ['counterPartyStreetNumber', 'Street number', 'Numer budynku'],
+    ['counterPartyApartmentNumber', 'Local', 'Numer lokalu'],
+    ['counterPartyCity', 'City', 'Miejscowość'],
+    ['counterPartyZipCode', 'ZIP code', 'Kod pocztowy'],
+    ['counterPartyCountry', 'Country', 'Kraj'],
+    ['type', 'Document type', 'Rodzaj dokumentu'],
+    ['documentNumber', 'Document number', 'Numer dokumentu'],
+    ['correctedDocumentNumber', 'Corrected document number', 'Numer dokumentu korygowanego'],
+    ['issueDate', 'Issue date', 'Data wystawienia'],
+    ['paymentDate', 'Payment date', 'Termin płatności'],
+    ['saleDate', 'Sale date', 'Data sprzedaży'],
+    ['additionDate', 'Addition date', 'Data dodania'],
+    ['paymentMethod', 'Payment method', 'Sposób płatności'],
+    ['paymentStatus', 'Payment status', 'Status płatności'],
+    ['currency', 'Currency', 'Waluta'],
+    ['bankAccount', 'Bank account', 'Numer rachunku bankowego'],
+    ['bankAccountCountry', 'Bank account country', 'Kraj rachunku bankowego'],
+    ['glAccount', 'GL account', 'Konto księgowe'],
+    ['costCenter', 'Cost center', 'Miejsce powstawania kosztów'],
+  ] as const;
+  const financial = (propertyPath: string, title = 'validation.required') =>
+    body({
+      label: 'error.financialDocument',
+      code: 'VALIDATION_FAILED',
+      violations: [{ propertyPath, title, message: 'This field is required.' }],
+    });
+
+  it.each(FIELDS)('names %s by its friendly label, then the message (EN and PL)', (field, english, polish) => {
+    expect(getErrorMessage(financial(field), en)).toBe(`${english} - This field is required.`);
+    expect(getErrorMessage(financial(field), pl)).toBe(`${polish} - To pole jest wymagane.`);
+  });
+
+  it('also inside the document (document.counterPartyTin), with the translated text of the violation', () => {
+    expect(getErrorMessage(financial('document.counterPartyTin', 'validation.nip'), pl)).toBe(
+      'NIP kontrahenta - Podaj prawidłowy numer NIP.',
+    );
+  });
+
+  it('without the label code, the same path is not named (the form on screen labels its own fields)', () => {
+    const plain = body({
+      code: 'VALIDATION_FAILED',
+      violations: [{ propertyPath: 'glAccount', title: 'validation.required', message: 'x' }],
+    });
+    expect(getErrorMessage(plain, en)).toBe('This field is required.');
+  });
+
+  it('an unknown field under the label code: the message alone', () => {
+    const message = getErrorMessage(financial('somethingElse'), en);
+    expect(message).toBe('This field is required.');
+    expectReadable(message);
+  });
+});

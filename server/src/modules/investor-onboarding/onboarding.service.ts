@@ -25,6 +25,7 @@ import type {
   SupportingDocumentType,
 } from '#generated/api/model';
 import { FORM_NAMES } from '#schemas/compliance/templates';
+import { isValidNip, normalizeNip } from '#schemas/formats/polish-registers';
 import type {
   OnboardingClientData,
   OnboardingDocumentData,
@@ -115,7 +116,11 @@ function kycParametersOf(row: OnboardingRequestRow, baseUrl: string, names: { fi
   const parameters: KycRequestParameters = {
     formType: row.client?.type ?? 'natural-person',
     identityVerification,
-    prefill: approved ? { personal: { firstName: names.firstName, lastName: names.lastName } } : {},
+    // The e-mail the investor signed in with is known from the start (and stays editable); the names come with
+    // the approved identity, read-only.
+    prefill: {
+      personal: { email: row.email, ...(approved && { firstName: names.firstName, lastName: names.lastName }) },
+    },
     readOnlyFields: approved ? ['/personal/firstName', '/personal/lastName'] : [],
   };
   return parameters;
@@ -303,9 +308,8 @@ async function companyOptions(caller: UserCaller): Promise<CompanyOption[]> {
 }
 
 export async function roleOptions(caller: UserCaller): Promise<OnboardingRoleOptions> {
-  const legal = caller.tenant.whiteLabel as { legalPersonsEnabled?: boolean };
   return {
-    investorTypes: legal.legalPersonsEnabled === false ? ['natural-person'] : ['natural-person', 'legal-person'],
+    investorTypes: caller.tenant.whiteLabel.enableLegalPerson ? ['natural-person', 'legal-person'] : ['natural-person'],
     taxResidenceCountries: COUNTRY_CHOICES,
     companies: (await companyOptions(caller)).map(({ client, source }) => ({
       id: client.id,
@@ -316,6 +320,12 @@ export async function roleOptions(caller: UserCaller): Promise<OnboardingRoleOpt
       representative: client.representative,
     })),
   };
+}
+
+/** A host without company investors (`enableLegalPerson: false`) offers, and takes, only the natural person. */
+function assertLegalPersonsEnabled(caller: UserCaller, propertyPath: string): void {
+  if (caller.tenant.whiteLabel.enableLegalPerson) return;
+  throw validationFailed([{ propertyPath, title: 'validation.enum', message: 'Choose one of the available options.' }]);
 }
 
 function assertClientChangeable(row: OnboardingRequestRow): void {
@@ -367,6 +377,7 @@ export async function selectClient(
   if (body.investorType === 'natural-person') {
     return setClient(caller, requestId, await selfClient(caller), body.taxResidenceCountry);
   }
+  assertLegalPersonsEnabled(caller, 'investorType');
   if (!body.companyId) {
     throw validationFailed([
       { propertyPath: 'companyId', title: 'validation.required', message: 'This field is required.' },
@@ -390,11 +401,32 @@ async function vatStatusOf(caller: UserCaller, nip: string | null): Promise<stri
   }
 }
 
+/**
+ * A Polish company's tax number is a NIP: one "PL" prefix, spaces and dashes are normalized away, anything else
+ * (a doubled prefix, a wrong check digit) is refused. A number that starts with "PL" is a Polish NIP whatever
+ * the tax residence says; a foreign company's own tax number is kept as typed.
+ */
+function companyTaxNumber(typed: string, taxResidenceCountry: string): string {
+  const trimmed = typed.trim();
+  if (taxResidenceCountry !== 'PL' && !/^PL/i.test(trimmed)) return trimmed;
+  if (!isValidNip(trimmed)) {
+    throw validationFailed([
+      {
+        propertyPath: 'taxNumber',
+        title: 'validation.nip',
+        message: 'Please enter a valid NIP (tax identification number).',
+      },
+    ]);
+  }
+  return normalizeNip(trimmed);
+}
+
 export async function addClient(caller: UserCaller, requestId: string, body: AddClientRequest) {
   await ownRequest(caller, requestId);
   if (body.source === 'natural-person') {
     return setClient(caller, requestId, await selfClient(caller), body.taxResidenceCountry);
   }
+  assertLegalPersonsEnabled(caller, 'source');
   if (body.source === 'register') {
     const lookup = await caller.services.companyRegister.lookup(body.krsNumber);
     if (lookup.outcome === 'error') {
@@ -428,6 +460,7 @@ export async function addClient(caller: UserCaller, requestId: string, body: Add
       body.taxResidenceCountry,
     );
   }
+  const taxNumber = companyTaxNumber(body.taxNumber, body.taxResidenceCountry);
   return setClient(
     caller,
     requestId,
@@ -435,13 +468,13 @@ export async function addClient(caller: UserCaller, requestId: string, body: Add
       id: randomUUID(),
       type: 'legal-person',
       name: body.name.trim(),
-      taxNumber: body.taxNumber.trim(),
+      taxNumber,
       krsNumber: body.krsNumber ?? null,
       regon: body.regon ?? null,
       source: 'company',
       // Typed in: nothing proves the investor represents it, so a power of attorney is required.
       representative: false,
-      vatStatus: await vatStatusOf(caller, body.taxNumber.trim()),
+      vatStatus: await vatStatusOf(caller, taxNumber),
     },
     body.taxResidenceCountry,
   );

@@ -14,7 +14,7 @@ import { useLocale } from '../../i18n';
 import { hasMessage } from '../../i18n/locales';
 import { formatNumber } from '../../format/number';
 import { FormAlert } from '../fields';
-import type { SchemaFormContext } from './form-context';
+import { hasLiveErrors, type SchemaFormContext } from './form-context';
 import { ArrayFieldItemTemplate, ArrayFieldTemplate, NoButton } from './array-templates';
 import { serverFieldErrors } from './server-errors';
 import {
@@ -174,6 +174,8 @@ export function SchemaForm<T>({
   }, [onDataChange]);
   const flushPendingText = useCallback(() => flushPendingTextChanges(pendingText), [pendingText]);
   const [touched, setTouched] = useState<readonly string[]>([]);
+  const [changed, setChanged] = useState<readonly string[]>([]);
+  const liveValidate = useMemo(() => (hasLiveErrors(uiSchema) ? 'onChange' : 'onBlur'), [uiSchema]);
   const [submitted, setSubmitted] = useState(showErrorsAtOnce);
   const [changedSinceError, setChangedSinceError] = useState<{ error: unknown; fields: ReadonlySet<string> }>({
     error: undefined,
@@ -194,8 +196,8 @@ export function SchemaForm<T>({
   }, [server, changedSinceError, serverError]);
 
   const formContext = useMemo<SchemaFormContext>(
-    () => ({ touched, submitted, submitting }),
-    [submitted, touched, submitting],
+    () => ({ touched, changed, submitted, submitting }),
+    [submitted, touched, changed, submitting],
   );
 
   const onBlur = useCallback(
@@ -203,7 +205,8 @@ export function SchemaForm<T>({
     [],
   );
   const onChange = useCallback(
-    (event: IChangeEvent<T>) => {
+    (event: IChangeEvent<T>, id?: string) => {
+      if (id) setChanged((current) => (current.includes(id) ? current : [...current, id]));
       const raw = event.formData as Partial<T> | undefined;
       const next = raw && transformData ? transformData(raw) : raw;
       if (next !== raw) {
@@ -260,7 +263,7 @@ export function SchemaForm<T>({
           widgets={widgets}
           formContext={formContext}
           extraErrors={extraErrors as ErrorSchema<T>}
-          liveValidate="onBlur"
+          liveValidate={liveValidate}
           showErrorList="top"
           focusOnFirstError
           // A consent (`const: true`) is ticked by the person, never pre-ticked from its const.

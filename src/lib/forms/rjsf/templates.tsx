@@ -14,7 +14,7 @@ import {
   type UiSchema,
 } from '@rjsf/utils';
 import { primaryButton } from '../../ui/styles';
-import { formContextOf, showErrors } from './form-context';
+import { errorVisibilityOf, formContextOf, showErrors } from './form-context';
 import { useText } from './use-text';
 import { FieldPathContext, useDeferredText } from './deferred-text';
 
@@ -47,7 +47,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   } = props;
   const text = useText();
   if (hidden) return <div className="hidden">{children}</div>;
-  const visibleErrors = showErrors(registry, id) ? rawErrors : [];
+  const visibleErrors = showErrors(registry, id, errorVisibilityOf(props.uiSchema, schema.type)) ? rawErrors : [];
   const isGroup = schema.type === 'object' || (schema.type === 'array' && !getUiOptions(props.uiSchema).widget);
   const isCheckboxes = schema.type === 'array';
   // A single checkbox carries its label itself (CheckboxWidget): not a second time above it.
@@ -161,7 +161,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
   } = props;
   const text = useText();
   const inputProps = getInputProps(schema, type, options);
-  const invalid = showErrors(registry, id) && rawErrors.length > 0;
+  const invalid = showErrors(registry, id, errorVisibilityOf(props.uiSchema, schema.type)) && rawErrors.length > 0;
   // Text is handed to RJSF after the keystroke is painted (deferred-text.ts); numbers and dates as they change.
   const {
     text: shownText,
@@ -209,14 +209,40 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
   );
 }
 
+type UiNode = { 'ui:title'?: string; 'ui:options'?: { summaryQualifier?: string }; items?: UiNode } & Record<
+  string,
+  unknown
+>;
+
+/**
+ * The field an error is about, for the summary: the deepest `ui:title` along its path (".paymentAccount.bankAccount"
+ * names the account number, not its group; array indexes step into `items`), and the nearest enclosing group's
+ * `ui:options.summaryQualifier` when the same label repeats in several groups ("Nazwa (po polsku)").
+ */
+export function summaryLabelOf(
+  uiSchema: unknown,
+  property: string | undefined,
+): { title?: string; qualifier?: string } {
+  let node = uiSchema as UiNode | undefined;
+  let title: string | undefined;
+  let qualifier: string | undefined;
+  for (const segment of (property ?? '').split('.').filter(Boolean)) {
+    node = (/^\d+$/.test(segment) ? node?.items : node?.[segment]) as UiNode | undefined;
+    if (!node) break;
+    if (node['ui:title']) title = node['ui:title'];
+    if (node['ui:options']?.summaryQualifier) qualifier = node['ui:options'].summaryQualifier;
+  }
+  return { title, qualifier };
+}
+
 /** The summary above a form that failed validation (spec 001 section 5: "Sorry, not all fields…"). */
 export function ErrorListTemplate({ errors, registry, uiSchema }: ErrorListProps) {
   const text = useText();
   if (formContextOf(registry)?.submitted === false || errors.length === 0) return null;
   const labelOf = (property: string | undefined) => {
-    const name = property?.replace(/^\./, '').split('.')[0];
-    const title = name ? (uiSchema?.[name] as { 'ui:title'?: string } | undefined)?.['ui:title'] : undefined;
-    return title ? text(title) : undefined;
+    const { title, qualifier } = summaryLabelOf(uiSchema, property);
+    if (!title) return undefined;
+    return qualifier ? `${text(title)} (${text(qualifier)})` : text(title);
   };
   return (
     <div role="alert" className="mb-6 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
@@ -230,6 +256,10 @@ export function ErrorListTemplate({ errors, registry, uiSchema }: ErrorListProps
         {errors.map((error, index) => {
           const label = labelOf(error.property);
           const message = error.message ?? '';
+          // "{Field} is required." (seed 001 §5) where the field's name is known.
+          if (label && (error.params as { messageId?: string } | undefined)?.messageId === 'validation.required') {
+            return <li key={index}>{text('validation.requiredField', { field: label.replace(/\.$/, '') })}</li>;
+          }
           // A message that already names its field ("Data końca pełnomocnictwa nie może…") is not prefixed again.
           const named = !label || message.toLocaleLowerCase().includes(label.toLocaleLowerCase());
           // A label that is a sentence (a consent) loses its full stop before the colon.

@@ -14,13 +14,14 @@ import {
 } from '@rjsf/utils';
 import { ISO_COUNTRY_CODES } from '#schemas/formats/country';
 import { focusRing } from '../../ui/styles';
-import { showErrors } from './form-context';
+import { errorVisibilityOf, showErrors } from './form-context';
 import { inputBorder, inputClass } from './templates';
 import { useText } from './use-text';
 import { useDeferredText } from './deferred-text';
 
 function isInvalid(props: WidgetProps): boolean {
-  return showErrors(props.registry, props.id) && (props.rawErrors?.length ?? 0) > 0;
+  const mode = errorVisibilityOf(props.uiSchema, props.schema.type);
+  return showErrors(props.registry, props.id, mode) && (props.rawErrors?.length ?? 0) > 0;
 }
 
 /** A native select; option labels from `ui:enumNames` are message ids, from `oneOf` titles plain text. */
