@@ -56,7 +56,6 @@ import type {
   KycInvitationResult,
   KycNaturalPerson,
   KycRequestParameters,
-  LeadForm,
   ListAdvisorsParams,
   ListCampaignOffersParams,
   ListCampaignsParams,
@@ -1255,7 +1254,7 @@ export interface Operations {
     headers: { "context-id"?: string; "context-type"?: ContextType };
     body: undefined;
     status: 200;
-    response: LeadForm;
+    response: unknown;
   };
   startIdentityVerification: {
     method: 'POST';

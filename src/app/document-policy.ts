@@ -3,6 +3,8 @@ import { pageCompilesValidators } from './route-paths';
 
 const DOCUMENT_ROUTE_ID = 'document-policy';
 
+const NothingYet = () => null;
+
 /**
  * The document's Content-Security-Policy is the one the server sent for the page it was loaded on
  * (route-paths.ts, `pageCompilesValidators`): a document of a page without forms refuses `new Function`, so a
@@ -15,6 +17,9 @@ export function documentPolicyRoute(children: RouteObject[], documentPath: strin
   return {
     id: DOCUMENT_ROUTE_ID,
     children,
+    // While the first page's lazy chunks load, nothing is drawn (as before); saying so explicitly keeps React
+    // Router from warning "No HydrateFallback element" in the console on every load.
+    HydrateFallback: NothingYet,
     shouldRevalidate: () => true,
     loader: ({ request }) => {
       if (documentAllowsEval) return null;

@@ -282,7 +282,7 @@ describe('/app/offers/{id}: one campaign', () => {
     expect(row('jan@example.com').textContent).toContain('podpisana');
     expect(row('ewa@example.com').textContent).toContain('wysłana');
     expect(row('ewa@example.com').textContent).toContain('OBL-B');
-    expect(row('olga@example.com').textContent).toContain('Zaproszenie');
+    expect(row('olga@example.com').textContent).toContain('Wysłana');
 
     const opener = within(row('jan@example.com')).getByRole('button', { name: 'Historia oferty dla jan@example.com' });
     expect(opener.getAttribute('aria-expanded')).toBe('false');
@@ -295,9 +295,9 @@ describe('/app/offers/{id}: one campaign', () => {
     expect(items[0]).toContain('Wysłano zaproszenie');
     expect(items[0]).toContain('01.11.2026');
     expect(items[0]).toContain('Anna Nowak (doradca)');
-    expect(items[1]).toContain('Zmiana statusu: Zaproszenie → Wyświetlona');
+    expect(items[1]).toContain('Zmiana statusu: Wysłana → Wyświetlona');
     expect(items[1]).toContain('inwestor (link do oferty)');
-    expect(items[2]).toContain('Zmiana statusu: Zainteresowanie → Zaakceptowana');
+    expect(items[2]).toContain('Zmiana statusu: Rozważana → Zaakceptowana');
     expect(items[2]).toContain('Jan Kowalski (inwestor)');
     expect(items[3]).toContain('Zmiana statusu umowy: wysłana → podpisana');
     expect(items[3]).toContain('Powód: Podpis kwalifikowany');
@@ -383,7 +383,7 @@ describe('the invitation dialog', () => {
       'Niestety, nie wszystkie pola zostały wypełnione poprawnie.',
     );
     expect(within(dialog).getByRole('alert').textContent).toContain(
-      'Potwierdzam, że uzyskałem zgodę na przetwarzanie danych osobowych zapraszanych osób: To pole musi być zaznaczone.',
+      'Potwierdzam uzyskanie zgody na przetwarzanie danych osobowych zapraszanych osób: To pole musi być zaznaczone.',
     );
     // The theme: the message's placeholder is translated; the consent has ONE label (its own).
     expect(

@@ -44,7 +44,7 @@ describe('table kit: rows, total, truncation, placeholder', () => {
     expect(within(rows[1]!).getByText(NETWORKS[0]!.name)).toBeTruthy();
     expect(within(rows[1]!).getByText('Oczekuje na aktywację')).toBeTruthy();
     expect(screen.getByText('Wyników: 2')).toBeTruthy();
-    expect(columnHeaders(table)).toEqual(['Imię', 'Nazwisko', 'E-mail', 'Sieci brokerskie', 'Status', 'Akcje']);
+    expect(columnHeaders(table)).toEqual(['Imię', 'Nazwisko', 'E-mail', 'Sieci brokerskie', 'Status', 'Działania']);
   });
 });
 
@@ -160,7 +160,7 @@ describe('table kit: column visibility', () => {
     await user.click(screen.getByRole('button', { name: 'Kolumny' }));
     const menu = screen.getByRole('group', { name: 'Pokaż kolumny' });
     // Actions cannot be hidden.
-    expect(within(menu).queryByRole('checkbox', { name: 'Akcje' })).toBeNull();
+    expect(within(menu).queryByRole('checkbox', { name: 'Działania' })).toBeNull();
     await user.click(within(menu).getByRole('checkbox', { name: 'E-mail' }));
 
     await waitFor(() => expect(columnHeaders(table)).not.toContain('E-mail'));

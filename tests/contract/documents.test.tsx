@@ -55,7 +55,7 @@ describe('documents', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Nazwa pliku', 'Dodany przez', 'Data dodania', 'Akcje']);
+    ).toEqual(['Nazwa pliku', 'Dodany przez', 'Data dodania', 'Działania']);
     // No paging for the whole list.
     expect(screen.queryByRole('navigation', { name: 'Stronicowanie' })).toBeNull();
     // An advisor may not upload.

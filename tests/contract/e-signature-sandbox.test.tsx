@@ -55,7 +55,7 @@ describe('the sandbox signing page', () => {
     expect(tokens).toEqual(['abcdefghijklmnopqrstuvwxyz']);
     const sign = screen.getByRole('button', { name: 'Podpisz' });
     expect((sign as HTMLButtonElement).disabled).toBe(true);
-    await user.click(screen.getByLabelText('Zapoznałem(-am) się z umową i podpisuję ją elektronicznie.'));
+    await user.click(screen.getByLabelText('Potwierdzam zapoznanie się z umową i podpisuję ją elektronicznie.'));
     await user.click(sign);
     expect((await screen.findByRole('status')).textContent).toContain('Umowa jest podpisana');
     expect(decisions).toEqual([{ decision: 'sign' }]);

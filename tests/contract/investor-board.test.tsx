@@ -81,8 +81,8 @@ describe('the pipeline board', () => {
       'board-column-lost',
       'board-column-archived',
     ]);
-    expect(within(columnRegion('Zaproszeni')).getByText('12 ofert')).toBeTruthy();
-    expect(within(columnRegion('Zainteresowani')).getByText('3 oferty')).toBeTruthy();
+    expect(within(columnRegion('Wysłane')).getByText('12 ofert')).toBeTruthy();
+    expect(within(columnRegion('Rozważane')).getByText('3 oferty')).toBeTruthy();
     expect(within(columnRegion('Aktywne')).getByText('1 oferta')).toBeTruthy();
     expect(screen.getByTestId('board-sums-interested').textContent).toBe('Suma: 150 000,00 PLN · 2 500,50 EUR');
     expect(screen.getByTestId('board-sums-active').textContent).toBe('Suma: 1 000 000,00 USD');
@@ -214,7 +214,7 @@ describe('the pipeline board', () => {
       expect(within(columnRegion('Utracone')).getByRole('article', { name: /^Jan Nowak,/ })).toBeTruthy(),
     );
     expect(within(columnRegion('Utracone')).getByText('1 oferta')).toBeTruthy();
-    expect(within(columnRegion('Zainteresowani')).getByText('0 ofert')).toBeTruthy();
+    expect(within(columnRegion('Rozważane')).getByText('0 ofert')).toBeTruthy();
     answer();
 
     // The one handler's Polish message for the code, never the server's English label.
@@ -225,12 +225,12 @@ describe('the pipeline board', () => {
     expect(bodies).toEqual([{ action: 'decline', reason: 'xyz rezygnuje' }]);
     // The card is back in its column, the counts as served.
     await waitFor(() =>
-      expect(within(columnRegion('Zainteresowani')).getByRole('article', { name: /^Jan Nowak,/ })).toBeTruthy(),
+      expect(within(columnRegion('Rozważane')).getByRole('article', { name: /^Jan Nowak,/ })).toBeTruthy(),
     );
     expect(within(columnRegion('Utracone')).queryByRole('article')).toBeNull();
-    expect(within(columnRegion('Zainteresowani')).getByText('1 oferta')).toBeTruthy();
+    expect(within(columnRegion('Rozważane')).getByText('1 oferta')).toBeTruthy();
     expect(announcer().textContent).toContain(
-      'Oferta: Jan Nowak nie została przeniesiona i pozostaje w kolumnie Zainteresowani.',
+      'Oferta: Jan Nowak nie została przeniesiona i pozostaje w kolumnie Rozważane.',
     );
   });
 

@@ -74,7 +74,7 @@ describe('the investor summary on /app', () => {
     signInAsInvestor();
     serveSummary();
     renderApp('/app');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dzień dobry, Jan' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dzień dobry! Zalogowano jako Jan' })).toBeTruthy();
 
     const pln = await screen.findByRole('region', { name: 'Inwestycje w PLN' });
     const figure = (region: HTMLElement, label: string) =>
@@ -109,7 +109,7 @@ describe('the investor summary on /app', () => {
     const coming = screen.getByRole('region', { name: 'Nadchodzące płatności w kolejnych miesiącach' });
     expect(
       within(coming).getByText(
-        'Wykres słupkowy nadchodzących płatności w PLN od październik 2026 do styczeń 2027, miesiąc po miesiącu: odsetki netto i kapitał. Te same kwoty są w tabeli.',
+        'Wykres słupkowy nadchodzących płatności w PLN, październik 2026 – styczeń 2027, miesiąc po miesiącu: odsetki netto i kapitał. Te same kwoty są w tabeli.',
       ),
     ).toBeTruthy();
     // The chart itself (recharts, loaded on demand): one bar chart per currency, titled by its caption.
@@ -212,7 +212,7 @@ describe('the investor summary on /app', () => {
       }),
     );
     renderApp('/app');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dzień dobry, Anna' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dzień dobry! Zalogowano jako Anna' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Twoje inwestycje' })).toBeNull();
     expect(asked).toBe(false);
   });

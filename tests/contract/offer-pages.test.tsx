@@ -143,7 +143,7 @@ async function fillPerson(user: UserEvent, amount: string) {
   await user.type(screen.getByLabelText(/^Telefon/), '+48 600 700 800');
   await user.type(screen.getByLabelText(/^Rachunek bankowy/), 'PL61 1090 1014 0000 0712 1981 2874');
   await user.click(screen.getByLabelText('Akceptuję regulamin Funduszu Wisła.'));
-  await user.click(screen.getByLabelText(/^Zapoznałem się z ryzykiem/));
+  await user.click(screen.getByLabelText(/^Znam ryzyko inwestycyjne/));
 }
 
 describe('/campaign?token=…', () => {
@@ -176,7 +176,7 @@ describe('/campaign?token=…', () => {
     expect(screen.getByRole('link', { name: 'Inwestuję teraz' }).getAttribute('href')).toBe('/invest?token=tok-123');
   });
 
-  it('"Jestem zainteresowany" marks the offer interested and the button goes away', async () => {
+  it('"Interesuje mnie ta oferta" marks the offer interested and the button goes away', async () => {
     const user = userEvent.setup();
     serveTenant();
     servePublicOffer(offer());
@@ -189,10 +189,10 @@ describe('/campaign?token=…', () => {
       }),
     );
     renderApp('/campaign?token=tok-123');
-    await user.click(await screen.findByRole('button', { name: 'Jestem zainteresowany' }));
+    await user.click(await screen.findByRole('button', { name: 'Interesuje mnie ta oferta' }));
     expect(await screen.findByText('Dziękujemy, Twój doradca wie już o Twoim zainteresowaniu.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Jestem zainteresowany' })).toBeNull();
-    expect(screen.getByText('Zainteresowany')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Interesuje mnie ta oferta' })).toBeNull();
+    expect(screen.getByText('Rozważana')).toBeTruthy();
     expect(calls).toBe(1);
   });
 
@@ -225,7 +225,7 @@ describe('/campaign?token=…', () => {
     renderApp('/campaign?token=tok-123');
     expect(await screen.findByText('Kampania nie przyjmuje obecnie inwestycji.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Inwestuję teraz' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Jestem zainteresowany' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Interesuje mnie ta oferta' })).toBeNull();
   });
 
   it('an accepted offer shows the accepted state with the payment instructions', async () => {
@@ -442,7 +442,7 @@ describe('the investor panel: /app/offers', () => {
       }),
     );
     renderApp(`/app/offers/${OFFER_ID}`);
-    await user.click(await screen.findByRole('button', { name: 'Jestem zainteresowany' }));
+    await user.click(await screen.findByRole('button', { name: 'Interesuje mnie ta oferta' }));
     expect(await screen.findByText('Dziękujemy, Twój doradca wie już o Twoim zainteresowaniu.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Inwestuję teraz' }));
     await fillPerson(user, '25000');

@@ -240,7 +240,7 @@ describe('identity verification', () => {
     expect(await screen.findByRole('img', { name: 'Kod QR do kontynuacji na telefonie' })).toBeTruthy();
 
     state.current = atIdentity('approved');
-    await user.click(screen.getByRole('button', { name: 'Zakończyłem na telefonie' }));
+    await user.click(screen.getByRole('button', { name: 'Weryfikacja na telefonie zakończona' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Formularz KYC' })).toBeTruthy();
   });
 

@@ -120,7 +120,9 @@ describe('advisor administration by the demo coordinator', () => {
       await advisor.page.getByLabel('Pierwszy kod z aplikacji').fill(totp(secret));
       await advisor.page.getByRole('button', { name: 'Potwierdź' }).click();
       await advisor.page.waitForURL(/\/app$/);
-      await advisor.page.getByRole('heading', { name: `Dzień dobry, ${NEW_ADVISOR.firstName}` }).waitFor();
+      await advisor.page
+        .getByRole('heading', { name: `Dzień dobry! Zalogowano jako ${NEW_ADVISOR.firstName}` })
+        .waitFor();
     } finally {
       await advisor.context.close();
     }

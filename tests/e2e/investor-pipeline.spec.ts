@@ -211,9 +211,9 @@ describe('the investor pipeline, end to end', () => {
       await rowsSettle(page, all.length);
 
       await page.getByRole('button', { name: /^Filtr: Status(?! umowy)/ }).click();
-      await page.getByRole('checkbox', { name: 'Zaproszony', exact: true }).click();
+      await page.getByRole('checkbox', { name: 'Wysłana', exact: true }).click();
       await page.keyboard.press('Escape');
-      const invited = all.filter((row) => row['Status'] === 'Zaproszony');
+      const invited = all.filter((row) => row['Status'] === 'Wysłana');
       expect(invited.length).toBeGreaterThan(1);
       await rowsSettle(page, invited.length);
       const filtered = await tableRows(page);
@@ -262,9 +262,9 @@ describe('the investor pipeline, end to end', () => {
       await column(page, 'invited').locator('article').first().waitFor();
       await recorder.settle(page);
       const groups: Record<string, string[]> = {
-        invited: ['Zaproszony'],
+        invited: ['Wysłana'],
         viewed: ['Wyświetlona'],
-        interested: ['Zainteresowany'],
+        interested: ['Rozważana'],
         accepted: ['Zaakceptowana'],
         active: ['Aktywna'],
         lost: ['Odrzucona', 'Odrzucona przez inwestora'],

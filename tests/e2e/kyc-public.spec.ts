@@ -97,7 +97,7 @@ describe('the KYC invitation and the public KYC form, end to end', () => {
     const dialog = advisor.getByRole('dialog', { name: 'Zaproszenie do wypełnienia formularza KYC' });
     await dialog.getByLabel(/^Adresy e-mail/).fill(INVITEE);
     await dialog.getByLabel(/^Wiadomość/).fill(MESSAGE);
-    await dialog.getByLabel(/^Potwierdzam, że uzyskałem zgodę/).check();
+    await dialog.getByLabel(/^Potwierdzam uzyskanie zgody/).check();
     await expectCleanTexts(advisor, 'pl');
     await screenshot(advisor, 'kyc-invite-pl');
     await dialog.getByRole('button', { name: 'Wyślij zaproszenia' }).click();

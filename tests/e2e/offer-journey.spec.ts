@@ -96,7 +96,7 @@ describe('the invitation to invest, end to end', () => {
     const dialog = advisor.getByRole('dialog');
     await dialog.getByLabel(/^Adresy e-mail/).fill(INVITEE);
     await dialog.getByLabel(/^Wiadomość/).fill('Dzień dobry, przesyłam ofertę zgodnie z naszą rozmową.');
-    await dialog.getByLabel(/^Potwierdzam, że uzyskałem zgodę/).check();
+    await dialog.getByLabel(/^Potwierdzam uzyskanie zgody/).check();
     const network = dialog.getByLabel(/^Sieć/);
     if ((await network.evaluate((element) => element.tagName)) === 'SELECT') {
       await network.selectOption({ index: 1 });
@@ -118,7 +118,7 @@ describe('the invitation to invest, end to end', () => {
     await page.getByRole('heading', { level: 1, name: CAMPAIGN }).waitFor();
     await page.getByRole('button', { name: 'Akceptuję' }).click(); // the cookie banner, out of the screenshots
     expect(await page.getByText('Dzień dobry, przesyłam ofertę zgodnie z naszą rozmową.').count()).toBe(1);
-    await page.getByRole('button', { name: 'Jestem zainteresowany' }).click();
+    await page.getByRole('button', { name: 'Interesuje mnie ta oferta' }).click();
     await page.getByText('Dziękujemy, Twój doradca wie już o Twoim zainteresowaniu.').waitFor();
     await expectCleanTexts(page, 'pl');
     await screenshot(page, 'journey-offer-pl');
@@ -181,7 +181,7 @@ describe('the invitation to invest, end to end', () => {
     await page.getByLabel(/^Telefon/).fill('+48 600 700 800');
     await page.getByLabel(/^Rachunek bankowy do wypłat/).fill('PL61109010140000071219812874');
     await page.getByLabel(/^Oświadczam, że zapoznałem się z regulaminem/).check();
-    await page.getByLabel(/^Zapoznałem się z ryzykiem inwestycyjnym/).check();
+    await page.getByLabel(/^Znam ryzyko inwestycyjne/).check();
     await expect(page.getByText(/^Minimalna kwota inwestycji|^Kwota jest niepodzielna/).count()).resolves.toBe(0);
     // No developer notes of the schema on the page (they once showed as "… (the tenant's consent2 text)").
     expect(await page.locator('body').textContent()).not.toMatch(/tenant's|consent2|investmentRisks/);
@@ -215,7 +215,7 @@ describe('the invitation to invest, end to end', () => {
     await page.goto(product.url('localhost', signing.path));
     await page.getByRole('heading', { level: 1, name: 'Podpis elektroniczny' }).waitFor();
     await page.getByText('czeka na Twój podpis').waitFor();
-    await page.getByLabel('Zapoznałem(-am) się z umową i podpisuję ją elektronicznie.').check();
+    await page.getByLabel('Potwierdzam zapoznanie się z umową i podpisuję ją elektronicznie.').check();
     await page.getByRole('button', { name: 'Podpisz' }).click();
     await page
       .getByText('Dziękujemy. Umowa jest podpisana; podpisany dokument znajdziesz w panelu inwestora.')

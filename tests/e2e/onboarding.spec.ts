@@ -179,7 +179,7 @@ describe('the investor onboarding, end to end', () => {
     await phone.getByRole('button', { name: 'Potwierdź moją tożsamość' }).click();
     await phone.getByText('Gotowe: zatwierdzona. Możesz wrócić do komputera.').waitFor();
 
-    await page.getByRole('button', { name: 'Zakończyłem na telefonie' }).click();
+    await page.getByRole('button', { name: 'Weryfikacja na telefonie zakończona' }).click();
     await page.getByRole('heading', { level: 2, name: 'Formularz KYC' }).waitFor();
 
     /* ---------------------------------------------------------------- resume after a reload ---------- */

@@ -52,7 +52,7 @@ describe('the demo advisor', () => {
     const { context, page } = await newPage(browser);
     try {
       await advisorLogsIn(page, 'advisor@demo.test', 'Advisor-demo-1', 'JBSWY3DPEHPK3PXP');
-      await page.getByRole('heading', { name: /Dzień dobry, Anna/ }).waitFor();
+      await page.getByRole('heading', { name: /Dzień dobry! Zalogowano jako Anna/ }).waitFor();
       // A plain advisor administers nobody: no "Doradcy" (issue 7 defect 3).
       expect(await page.getByRole('link', { name: 'Doradcy' }).count()).toBe(0);
       await screenshot(page, 'advisor-home-pl');
@@ -103,7 +103,7 @@ describe('the demo operators (README table)', () => {
     const { context, page } = await newPage(browser);
     try {
       await advisorLogsIn(page, operator.email, operator.password, operator.secret, operator.host);
-      await page.getByRole('heading', { name: `Dzień dobry, ${operator.name}` }).waitFor();
+      await page.getByRole('heading', { name: `Dzień dobry! Zalogowano jako ${operator.name}` }).waitFor();
       // An operator sees what a coordinator sees, the network's investors included (docs/decisions/0005).
       await page.getByRole('link', { name: 'Inwestorzy w sieci' }).waitFor();
     } finally {
@@ -157,7 +157,7 @@ describe('a short access-token lifetime', () => {
       }, refreshed);
       expect(status).toBe(200);
       await page.reload();
-      await page.getByRole('heading', { name: /Dzień dobry, Piotr/ }).waitFor();
+      await page.getByRole('heading', { name: /Dzień dobry! Zalogowano jako Piotr/ }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/app');
     } finally {
       await context.close();

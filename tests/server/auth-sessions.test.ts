@@ -39,7 +39,7 @@ describe('investor login by e-mailed token', () => {
     expect(message!.links[0]).toBe(`http://localhost/login-with-redirect-token?token=${token}`);
     expect(message!.html).toContain('Zaloguj się');
     expect(message!.html).toContain('#000000'); // the tenant's theme colour
-    expect(message!.text).toContain('Dzień dobry, Jan!');
+    expect(message!.text).toContain('Dzień dobry! Wiadomość dla: Jan.');
 
     const first = await post(t.app, '/auth/login-investor', { token });
     expect(first.statusCode).toBe(200);

@@ -36,6 +36,7 @@ import type {
   Attachment,
   ComplianceForm,
   ComplianceFormTemplate,
+  GetLastLeadForm200,
   IdentityVerification,
   KycNaturalPerson,
   KycRequestParameters,
@@ -134,7 +135,9 @@ export const getUploadOnboardingFileResponseMock = (overrideResponse: Partial< A
 
 export const getRenderOnboardingPdfResponseMock = (): Blob => (new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' '))))
 
-export const getGetLastLeadFormResponseMock = (overrideResponse: Partial< LeadForm > = {}): LeadForm => ({id: faker.string.uuid(), submittedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.internet.email(), phone: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), campaignId: faker.string.uuid(), ...overrideResponse})
+export const getGetLastLeadFormResponseLeadFormMock = (overrideResponse: Partial<LeadForm> = {}): LeadForm => ({...{id: faker.string.uuid(), submittedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.internet.email(), phone: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), campaignId: faker.string.uuid()}, ...overrideResponse});
+
+export const getGetLastLeadFormResponseMock = (): GetLastLeadForm200 => (faker.helpers.arrayElement([{...getGetLastLeadFormResponseLeadFormMock()},null,]))
 
 export const getStartIdentityVerificationResponseMock = (overrideResponse: Partial< IdentityVerification > = {}): IdentityVerification => ({status: faker.helpers.arrayElement(Object.values(IdentityVerificationStatus)), verifiedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, redirectUrl: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), startedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, expiresAt: `${faker.date.past().toISOString().split('.')[0]}Z`, rejectionReason: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(IdentityRejectionReason)),null,]), mismatchedField: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(IdentityVerifiedField)),null,]), ...overrideResponse})
 
@@ -361,7 +364,7 @@ export const getRenderOnboardingPdfMockHandler = (overrideResponse?: Blob | ((in
   }, options)
 }
 
-export const getGetLastLeadFormMockHandler = (overrideResponse?: LeadForm | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LeadForm> | LeadForm), options?: RequestHandlerOptions) => {
+export const getGetLastLeadFormMockHandler = (overrideResponse?: GetLastLeadForm200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetLastLeadForm200> | GetLastLeadForm200), options?: RequestHandlerOptions) => {
   return http.get('*/investor-api/lead-form/last', async (info) => {
   
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined

@@ -37,11 +37,11 @@ import type {
   DefaultErrorResponse,
   Error,
   ForbiddenResponse,
+  GetLastLeadForm200,
   IdentityVerification,
   IdentityVerificationEvent,
   KycNaturalPerson,
   KycRequestParameters,
-  LeadForm,
   ListOnboardingRequestsParams,
   NotFoundResponse,
   OnboardingFileUpload,
@@ -1396,6 +1396,7 @@ export const useRenderOnboardingPdf = <TError = ErrorType<BadRequestResponse | U
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * null when the investor never accepted an offer: having no lead form is an ordinary answer (the onboarding asks for it on every first visit), not an error a browser would log.
  * @summary The investor's last lead form (to prefill forms).
  */
 export const getLastLeadForm = (
@@ -1404,7 +1405,7 @@ export const getLastLeadForm = (
 ) => {
       
       
-      return apiClient<LeadForm>(
+      return apiClient<GetLastLeadForm200>(
       {url: `/investor-api/lead-form/last`, method: 'GET', signal
     },
       options);
@@ -1420,7 +1421,7 @@ export const getGetLastLeadFormQueryKey = () => {
     }
 
     
-export const getGetLastLeadFormQueryOptions = <TData = Awaited<ReturnType<typeof getLastLeadForm>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | Error | DefaultErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLastLeadForm>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetLastLeadFormQueryOptions = <TData = Awaited<ReturnType<typeof getLastLeadForm>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | DefaultErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLastLeadForm>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1439,10 +1440,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetLastLeadFormQueryResult = NonNullable<Awaited<ReturnType<typeof getLastLeadForm>>>
-export type GetLastLeadFormQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | Error | DefaultErrorResponse>
+export type GetLastLeadFormQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | DefaultErrorResponse>
 
 
-export function useGetLastLeadForm<TData = Awaited<ReturnType<typeof getLastLeadForm>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | Error | DefaultErrorResponse>>(
+export function useGetLastLeadForm<TData = Awaited<ReturnType<typeof getLastLeadForm>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | DefaultErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLastLeadForm>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getLastLeadForm>>,
@@ -1452,7 +1453,7 @@ export function useGetLastLeadForm<TData = Awaited<ReturnType<typeof getLastLead
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetLastLeadForm<TData = Awaited<ReturnType<typeof getLastLeadForm>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | Error | DefaultErrorResponse>>(
+export function useGetLastLeadForm<TData = Awaited<ReturnType<typeof getLastLeadForm>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | DefaultErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLastLeadForm>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getLastLeadForm>>,
@@ -1462,7 +1463,7 @@ export function useGetLastLeadForm<TData = Awaited<ReturnType<typeof getLastLead
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetLastLeadForm<TData = Awaited<ReturnType<typeof getLastLeadForm>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | Error | DefaultErrorResponse>>(
+export function useGetLastLeadForm<TData = Awaited<ReturnType<typeof getLastLeadForm>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | DefaultErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLastLeadForm>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1470,7 +1471,7 @@ export function useGetLastLeadForm<TData = Awaited<ReturnType<typeof getLastLead
  * @summary The investor's last lead form (to prefill forms).
  */
 
-export function useGetLastLeadForm<TData = Awaited<ReturnType<typeof getLastLeadForm>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | Error | DefaultErrorResponse>>(
+export function useGetLastLeadForm<TData = Awaited<ReturnType<typeof getLastLeadForm>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | DefaultErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLastLeadForm>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

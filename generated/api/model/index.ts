@@ -127,6 +127,7 @@ export * from './fileUpload';
 export * from './forbiddenResponse';
 export * from './getInvestorOffersBoardParams';
 export * from './getInvestorOffersBoardScope';
+export * from './getLastLeadForm200';
 export * from './getSandboxSigningDocumentParams';
 export * from './health';
 export * from './healthDatabase';

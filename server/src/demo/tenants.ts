@@ -33,7 +33,7 @@ const commonAssets = (menuLogo: string) => ({
 
 function regulations(name: string, city: string): string[] {
   return [
-    `Niniejszy regulamin określa zasady korzystania z platformy inwestycyjnej prowadzonej przez ${name} z siedzibą w mieście ${city}, w tym zasady zakładania kont, logowania, przeglądania ofert kampanii oraz składania deklaracji inwestycyjnych.`,
+    `Niniejszy regulamin określa zasady korzystania z platformy inwestycyjnej, której operatorem jest ${name} (siedziba: ${city}), w tym zasady zakładania kont, logowania, przeglądania ofert kampanii oraz składania deklaracji inwestycyjnych.`,
     'Inwestor jest zobowiązany podać prawdziwe dane, w tym dane wymagane przepisami o przeciwdziałaniu praniu pieniędzy (formularz KYC), oraz zapoznać się z dokumentami ofertowymi przed złożeniem zapisu.',
     'Inwestycje w instrumenty dłużne i udziałowe wiążą się z ryzykiem utraty części lub całości zainwestowanych środków. Wyniki osiągnięte w przeszłości nie gwarantują podobnych wyników w przyszłości.',
     'Inwestor loguje się jednorazowym kodem wysłanym na adres e-mail; doradca loguje się hasłem oraz kodem z aplikacji uwierzytelniającej. Należy chronić dane dostępowe i nie udostępniać ich osobom trzecim.',
@@ -80,7 +80,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
         en: 'You are invited to review the offer of the {campaignName} campaign at Fundusz Demo.',
       },
       consent2: {
-        pl: 'Oświadczam, że zapoznałem się z regulaminem Demo Invest i go akceptuję.',
+        pl: 'Potwierdzam zapoznanie się z regulaminem Demo Invest i go akceptuję.',
         en: 'I confirm that I have read and accept the Demo Invest terms.',
       },
       consent3: {

@@ -21,7 +21,7 @@ const TEXTS: Record<MailLocale, KycInvitationTexts> = {
     subject: 'prośba o wypełnienie formularza KYC',
     intro: (advisor) => `${advisor} prosi Cię o wypełnienie formularza KYC („Poznaj swojego klienta”).`,
     why: 'Instytucje finansowe muszą zebrać te dane na podstawie przepisów o przeciwdziałaniu praniu pieniędzy i finansowaniu terroryzmu. Formularz wypełnisz bez logowania; wpisane dane zostają w przeglądarce, dopóki go nie wyślesz.',
-    messageLabel: (advisor) => `Wiadomość od ${advisor}`,
+    messageLabel: (advisor) => `Wiadomość doradcy (${advisor})`,
     button: 'Wypełnij formularz KYC',
     validity: (date) =>
       `Link jest ważny do ${date} i służy tylko do tego formularza, który można wysłać jeden raz. Jeśli nie spodziewasz się tej wiadomości, zignoruj ją.`,

@@ -2,15 +2,15 @@
 import type { MailTexts } from './templates';
 
 export const pl: MailTexts = {
-  greeting: (name) => (name ? `Dzień dobry, ${name}!` : 'Dzień dobry!'),
-  ignore: 'Jeśli to nie Ty prosiłeś(-aś) o tę wiadomość, zignoruj ją: nic się nie zmieni.',
+  greeting: (name) => (name ? `Dzień dobry! Wiadomość dla: ${name}.` : 'Dzień dobry!'),
+  ignore: 'Jeśli ta wiadomość nie jest odpowiedzią na Twoją prośbę, zignoruj ją: nic się nie zmieni.',
   linkFallback: 'Jeśli przycisk nie działa, skopiuj ten adres do przeglądarki:',
   footer: (site) => `Wiadomość wysłana automatycznie przez ${site}. Prosimy na nią nie odpowiadać.`,
   invitation: {
     subject: (campaign) => `zaproszenie do kampanii ${campaign}`,
     intro: (advisor, campaign, product) =>
       `${advisor} zaprasza Cię do zapoznania się z ofertą ${product} w kampanii ${campaign}.`,
-    messageLabel: (advisor) => `Wiadomość od ${advisor}`,
+    messageLabel: (advisor) => `Wiadomość doradcy (${advisor})`,
     button: 'Zobacz ofertę',
     offerLabel: 'Kampania',
     productLabel: 'Produkt',
@@ -40,9 +40,9 @@ export const pl: MailTexts = {
     productLabel: 'Produkt',
     statusLabel: 'Status',
     statuses: {
-      invited: 'Zaproszony',
+      invited: 'Wysłana',
       viewed: 'Wyświetlona',
-      interested: 'Zainteresowany',
+      interested: 'Rozważana',
       accepted: 'Zaakceptowana',
       active: 'Aktywna',
       rejected: 'Odrzucona',

@@ -85,7 +85,8 @@ export function ProxyLayout() {
           />
         </div>
       ) : null}
-      <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur">
+      {/* Sticky from 640 px only: on a phone the wrapped menu would keep a third of the screen covered. */}
+      <header className="z-30 border-b border-gray-200 bg-white/95 backdrop-blur sm:sticky sm:top-0">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-8 px-6">
           <Link to="/app" className={`flex h-16 items-center rounded-sm ${focusRing}`}>
             {logo ? (
@@ -108,9 +109,10 @@ export function ProxyLayout() {
           </div>
           <nav
             aria-label={intl.formatMessage(nav.label)}
-            className="-mx-6 w-[calc(100%+3rem)] overflow-x-auto border-t border-gray-100 px-6"
+            className="-mx-6 w-[calc(100%+3rem)] border-t border-gray-100 px-6"
           >
-            <ul className="flex gap-1 py-2">
+            {/* Wraps on a narrow screen: a menu scrolled sideways cut "Onboarding" with no sign that it scrolls. */}
+            <ul className="flex flex-wrap gap-1 py-2">
               {items.map((item) => (
                 <li key={item.to}>
                   <NavLink

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import type { UpcomingPaymentMonth } from '#generated/api/model';
 import { formatNumber } from '../../lib/format';
+import { ScrollRegion } from '../../lib/ui/scroll-region';
 import { investmentMessages as m } from './investment-messages';
 import { monthLabel } from './month-label';
 
@@ -17,6 +18,7 @@ export interface PaymentsChartProps {
 
 const PRINCIPAL_COLOUR = '#64748b';
 const AXIS_TICK = { fontSize: 12, fill: '#4b5563' };
+const AXIS_WIDTH = 80;
 
 /**
  * Bars per month: net interest (the tenant's colour, left axis) and the principal repaid (slate, right axis). Two
@@ -35,40 +37,45 @@ export function PaymentsChart({ currency, months, description }: PaymentsChartPr
   const principalName = intl.formatMessage(m.chartPrincipal);
   const money = (value: unknown) => `${formatNumber(typeof value === 'number' ? value : Number(value))} ${currency}`;
   const tick = (value: number) => formatNumber(value).replace(/,00$/, '');
+  // Each month keeps room for readable bars: on a phone, twelve months in the ~170 px left between two axes made
+  // hairlines; the chart then scrolls sideways in its box (focusable, so a keyboard scrolls it too).
+  const minWidth = 2 * AXIS_WIDTH + months.length * (withPrincipal ? 48 : 32);
   return (
-    <BarChart
-      responsive
-      style={{ width: '100%', height: 320 }}
-      data={data}
-      margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
-      title={intl.formatMessage(m.chartCaption, { currency })}
-      desc={description}
-    >
-      <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e5e7eb" />
-      <XAxis dataKey="month" tick={AXIS_TICK} />
-      <YAxis
-        yAxisId="interest"
-        width={96}
-        tick={AXIS_TICK}
-        tickFormatter={tick}
-        label={{ value: `${interestName} (${currency})`, angle: -90, position: 'insideLeft', style: AXIS_TICK }}
-      />
-      {withPrincipal ? (
+    <ScrollRegion label={intl.formatMessage(m.chartCaption, { currency })} className="rounded-md">
+      <BarChart
+        responsive
+        style={{ width: '100%', minWidth, height: 320 }}
+        data={data}
+        margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
+        title={intl.formatMessage(m.chartCaption, { currency })}
+        desc={description}
+      >
+        <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e5e7eb" />
+        <XAxis dataKey="month" tick={AXIS_TICK} />
         <YAxis
-          yAxisId="principal"
-          orientation="right"
-          width={96}
+          yAxisId="interest"
+          width={AXIS_WIDTH}
           tick={AXIS_TICK}
           tickFormatter={tick}
-          label={{ value: `${principalName} (${currency})`, angle: 90, position: 'insideRight', style: AXIS_TICK }}
+          label={{ value: `${interestName} (${currency})`, angle: -90, position: 'insideLeft', style: AXIS_TICK }}
         />
-      ) : null}
-      <Tooltip formatter={(value) => money(value)} />
-      <Legend />
-      <Bar yAxisId="interest" dataKey="netInterest" name={interestName} fill="var(--color-base)" />
-      {withPrincipal ? (
-        <Bar yAxisId="principal" dataKey="principal" name={principalName} fill={PRINCIPAL_COLOUR} />
-      ) : null}
-    </BarChart>
+        {withPrincipal ? (
+          <YAxis
+            yAxisId="principal"
+            orientation="right"
+            width={AXIS_WIDTH}
+            tick={AXIS_TICK}
+            tickFormatter={tick}
+            label={{ value: `${principalName} (${currency})`, angle: 90, position: 'insideRight', style: AXIS_TICK }}
+          />
+        ) : null}
+        <Tooltip formatter={(value) => money(value)} />
+        <Legend />
+        <Bar yAxisId="interest" dataKey="netInterest" name={interestName} fill="var(--color-base)" />
+        {withPrincipal ? (
+          <Bar yAxisId="principal" dataKey="principal" name={principalName} fill={PRINCIPAL_COLOUR} />
+        ) : null}
+      </BarChart>
+    </ScrollRegion>
   );
 }

@@ -14,7 +14,7 @@ const DECLARATIONS = { isPep: false, beneficialOwnerIsPep: false, usPerson: fals
  */
 export function newKycData(
   parameters: KycRequestParameters | null | undefined,
-  leadForm: LeadForm | undefined,
+  leadForm: LeadForm | null | undefined,
 ): Record<string, unknown> {
   const prefill = (parameters?.prefill ?? {}) as Record<string, unknown>;
   const verified = (prefill.personal ?? {}) as Record<string, unknown>;

@@ -49,7 +49,7 @@ export function KycStep({
   const intl = useIntl();
   const request = snapshot.context.request;
   const saved = (request?.kyc.data as Record<string, unknown> | null | undefined) ?? null;
-  // Only a KYC never saved is prefilled. No lead form (404: no accepted offer) or a failed call simply means no
+  // Only a KYC never saved is prefilled. No lead form (null: no accepted offer) or a failed call simply means no
   // prefill: the form is still there to fill in, so nothing is shown about it.
   const leadForm = useGetLastLeadForm({ query: { enabled: saved === null } });
   const waitingForLeadForm = saved === null && leadForm.isPending;

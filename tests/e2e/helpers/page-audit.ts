@@ -39,8 +39,11 @@ export class PageRecorder {
   constructor(page: Page) {
     page.on('console', (message) => {
       // Chromium logs every failed request as "Failed to load resource"; those are judged as requests below.
-      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-        this.errors.push(`console error: ${message.text()}`);
+      // A warning counts too: a library's warning ("No HydrateFallback element") is a defect a person's console
+      // shows on every load.
+      const type = message.type();
+      if ((type === 'error' || type === 'warning') && !message.text().startsWith('Failed to load resource')) {
+        this.errors.push(`console ${type}: ${message.text()}`);
       }
     });
     page.on('pageerror', (error) => this.errors.push(`uncaught error: ${error.message}`));

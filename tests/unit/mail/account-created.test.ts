@@ -17,15 +17,15 @@ const render = (kind: 'activation' | 'account-created', locale: 'pl' | 'en') =>
 describe('the activation e-mail', () => {
   it('of an account made by a coordinator: no "if you did not ask for this message", in PL and EN', () => {
     const pl = render('account-created', 'pl');
-    expect(pl.text).not.toContain('prosiłeś');
+    expect(pl.text).not.toContain('Twoją prośbę');
     expect(pl.text).toContain('Założyliśmy dla Ciebie konto doradcy.');
-    expect(pl.html).not.toContain('prosiłeś');
+    expect(pl.html).not.toContain('Twoją prośbę');
     const en = render('account-created', 'en');
     expect(en.text).not.toContain('did not ask');
     expect(en.text).toContain('An advisor account has been created for you.');
   });
 
   it('asked for by the person (send the activation link again): keeps its line', () => {
-    expect(render('activation', 'pl').text).toContain('Jeśli to nie Ty prosiłeś(-aś) o tę wiadomość');
+    expect(render('activation', 'pl').text).toContain('Jeśli ta wiadomość nie jest odpowiedzią na Twoją prośbę');
   });
 });

@@ -40,6 +40,6 @@ describe('a branded notice e-mail', () => {
     expect(mail.html).toContain('href="https://demo.example/campaign?token=abc"');
     expect(mail.text).toContain('Zobacz ofertę: https://demo.example/campaign?token=abc');
     expect(mail.text).toContain('Kwota: 10 000,00 PLN');
-    expect(mail.text.startsWith('Dzień dobry, Jan!')).toBe(true);
+    expect(mail.text.startsWith('Dzień dobry! Wiadomość dla: Jan.')).toBe(true);
   });
 });

@@ -49,9 +49,9 @@ const TEXTS = {
       stuck: 'Utknęła',
     },
     statuses: {
-      invited: 'Zaproszony',
+      invited: 'Wysłana',
       viewed: 'Wyświetlona',
-      interested: 'Zainteresowany',
+      interested: 'Rozważana',
       accepted: 'Zaakceptowana',
       active: 'Aktywna',
       rejected: 'Odrzucona',

@@ -115,9 +115,9 @@ export async function listCheckingSession(
 // ------------------------------------------------------------------ the board
 
 const COLUMN_LABELS: Record<BoardColumnKey, { pl: string; en: string }> = {
-  invited: { pl: 'Zaproszeni', en: 'Invited' },
+  invited: { pl: 'Wysłane', en: 'Invited' },
   viewed: { pl: 'Wyświetlone', en: 'Viewed' },
-  interested: { pl: 'Zainteresowani', en: 'Interested' },
+  interested: { pl: 'Rozważane', en: 'Interested' },
   accepted: { pl: 'Zaakceptowane', en: 'Accepted' },
   active: { pl: 'Aktywne', en: 'Active' },
   lost: { pl: 'Utracone', en: 'Lost' },

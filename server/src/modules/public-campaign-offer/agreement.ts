@@ -25,7 +25,7 @@ import { offerReference, paymentInstructions, warsawDate } from './payment-instr
 import * as repo from './public-campaign-offer.repository';
 
 const RISKS_PREFIX: Record<'pl' | 'en', string> = {
-  pl: 'Zapoznałem(-am) się z ryzykami inwestycji i je rozumiem',
+  pl: 'Znam ryzyka inwestycji i je rozumiem',
   en: 'I have read and understand the risks of the investment',
 };
 

@@ -30,13 +30,13 @@ function build(): Dictionary {
       choice('At Maturity', 'W dniu wykupu', 'At maturity'),
     ],
     offerStatuses: [
-      choice('invited', 'Zaproszony', 'Invited'),
+      choice('invited', 'Wysłana', 'Invited'),
       choice('viewed', 'Wyświetlona', 'Viewed'),
-      choice('interested', 'Zainteresowany', 'Interested'),
+      choice('interested', 'Rozważana', 'Interested'),
       choice('accepted', 'Zaakceptowana', 'Accepted'),
       choice('active', 'Aktywna', 'Active'),
       choice('rejected', 'Odrzucona', 'Rejected'),
-      choice('declined', 'Rezygnacja', 'Declined'),
+      choice('declined', 'Odrzucona przez inwestora', 'Declined'),
       choice('archived', 'Zarchiwizowana', 'Archived'),
     ],
     agreementStatuses: [

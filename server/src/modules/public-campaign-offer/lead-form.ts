@@ -2,7 +2,6 @@
 // (schemas/investment.schema.json) they submitted when they last accepted an offer, so the onboarding can prefill
 // its forms. It lives here because this module owns the investment form and the offers it is stored on.
 import type { LeadForm } from '#generated/api/model';
-import { notFound } from '../../plugins/errors';
 import type { UserCaller } from '../shared';
 import * as repo from './public-campaign-offer.repository';
 
@@ -36,9 +35,11 @@ export function leadFormOf(form: repo.AcceptedForm): LeadForm {
   };
 }
 
-/** The signed-in investor's last lead form in the caller's tenant; 404 NOT_FOUND when they never accepted an offer. */
-export async function lastLeadForm(caller: UserCaller): Promise<LeadForm> {
+/**
+ * The signed-in investor's last lead form in the caller's tenant; null when they never accepted an offer (an
+ * ordinary answer, not a 404 that the browser would log as an error on every onboarding).
+ */
+export async function lastLeadForm(caller: UserCaller): Promise<LeadForm | null> {
   const form = await repo.findLastAcceptedForm(caller.db, caller.tenant.id, caller.user.userId);
-  if (!form) throw notFound('The investor has no lead form');
-  return leadFormOf(form);
+  return form ? leadFormOf(form) : null;
 }

@@ -156,7 +156,7 @@ export function InvestorBoard({ columns, dropTargetsOf, onDrop, onLoadMore, menu
           if (!view) return null;
           if (view.cards.length === 0 && view.totalCount === 0) {
             return (
-              <p className="px-2 py-4 text-center text-sm text-gray-500">
+              <p className="px-2 py-4 text-center text-sm text-gray-700">
                 {intl.formatMessage(investorMessages.boardEmptyColumn)}
               </p>
             );
@@ -250,10 +250,10 @@ function ColumnHeader({ view }: { view: BoardColumnView }) {
     <div className="flex flex-col gap-1 px-3 pt-3 pb-2">
       <h2
         id={`board-column-${view.key}`}
-        className="flex items-baseline justify-between gap-2 text-sm font-semibold text-gray-900"
+        className="flex flex-wrap items-baseline justify-between gap-x-2 gap-y-1 text-sm font-semibold text-gray-900"
       >
-        <span>{intl.formatMessage(columnMessages[view.key])}</span>
-        <span className="rounded-full bg-white px-2 py-0.5 text-xs font-medium text-gray-700 ring-1 ring-gray-200">
+        <span className="min-w-0 break-words">{intl.formatMessage(columnMessages[view.key])}</span>
+        <span className="rounded-full bg-white px-2 py-0.5 text-xs font-medium whitespace-nowrap text-gray-700 ring-1 ring-gray-200">
           {intl.formatMessage(investorMessages.columnCount, { count: view.totalCount })}
         </span>
       </h2>
