@@ -337,12 +337,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limits: { fileSize: 20 * 1024 * 1024, files: 10, fields: 50, parts: 60 },
   });
 
+  // fastify-openapi-glue warns "ContentTypeParser for 'image/png' not found" for every media type of the
+  // contract, responses included; requests only come as JSON (fastify's parser) or multipart (@fastify/multipart),
+  // and registerBodyTypeGuard refuses anything else. Those eight warnings on every start are noise: drop them.
+  const warn = app.log.warn.bind(app.log);
+  app.log.warn = ((...args: Parameters<typeof warn>) => {
+    if (typeof args[0] === 'string' && /^ContentTypeParser for '[^']+' not found$/.test(args[0])) return;
+    warn(...args);
+  }) as typeof warn;
   await app.register(openapiGlue, {
     specification: contract,
     // Every operationId of the contract is mounted: a module's handler, or a 501 answered before validation
     // (an unimplemented operation is "not implemented" whatever the request looks like).
     operationResolver: (operationId: string) => resolveOperation(operationId) ?? notImplementedRoute,
   });
+  app.log.warn = warn;
 
   const spaDir = hasSpa(options.spaDir) ? options.spaDir : null;
   if (spaDir) await registerSpa(app, spaDir);
