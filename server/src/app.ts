@@ -8,7 +8,6 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import qs from 'qs';
 import { todayIso } from '#schemas/formats/date';
 import { createAjv } from './contract/ajv';
 import { loadContract, type OpenApiDocument } from './contract/contract';
@@ -40,6 +39,7 @@ import { createSecretBox } from './security/secret-box';
 import type { ServerSecrets } from './security/secrets';
 import './services';
 import { JOB_KINDS, registerJobHandlers, SANDBOX_WEBHOOK_JOB, type SandboxWebhook } from './background';
+import { parseQueryString } from './plugins/query-string';
 import { hasSpa, isSpaRouteUnderApiPrefix, registerSpa, sendSpaIndex, wantsSpaFallback } from './plugins/spa';
 import { isApiPath, tenancyPlugin } from './plugins/tenancy';
 
@@ -168,8 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ignoreTrailingSlash: true,
       // Offer and KYC tokens are up to 512 characters (Fastify's default limit is 100).
       maxParamLength: longestPathParameter(contract),
-      querystringParser: (query: string) =>
-        qs.parse(query, { depth: 3, arrayLimit: 100, parameterLimit: 1000, allowPrototypes: false }),
+      querystringParser: parseQueryString,
     },
   });
   app.decorate('db', options.db);
