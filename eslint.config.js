@@ -68,7 +68,7 @@ const useAliasRule = {
 
 export default tseslint.config(
   {
-    ignores: ['generated/**', 'dist/**', 'node_modules/**', '.data/**', 'public/mockServiceWorker.js', 'coverage/**'],
+    ignores: ['generated/**', 'dist/**', 'dist-server/**', 'node_modules/**', '.data/**', 'public/mockServiceWorker.js', 'coverage/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,5 +1,7 @@
 // Server configuration from the environment (documented in the README and in the issue report).
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './plugins/rate-limits';
+import { ConfigurationError } from './startup-errors';
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -66,6 +68,31 @@ function flag(value: string | undefined, fallback: boolean, name: string): boole
   throw new Error(`${name} must be true or false, got "${value}"`);
 }
 
+/**
+ * postgres://user:password@host:port/database. An empty DATABASE_URL means "not set" (the e2e tests pass
+ * DATABASE_URL='' to force PGlite), which production refuses: PGlite is for the demo and the tests.
+ */
+function databaseUrl(value: string | undefined, production: boolean): string | undefined {
+  if (!value) {
+    if (production) {
+      throw new ConfigurationError(
+        'DATABASE_URL is required in production (postgres://user:password@host:5432/database); the embedded database is for the demo and tests only',
+      );
+    }
+    return undefined;
+  }
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    // reported below without echoing the value (it may hold a password)
+  }
+  if (!url || !/^postgres(ql)?:$/.test(url.protocol) || !url.hostname) {
+    throw new ConfigurationError('DATABASE_URL must be a postgres://user:password@host:5432/database URL');
+  }
+  return value;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
   const port = Number(env.PORT ?? 3000);
@@ -77,8 +104,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // data has no real protection and must not be reachable from the network. In production (a container behind
     // a proxy) the server must accept connections from outside its network namespace.
     host: env.HOST || (production ? '0.0.0.0' : 'localhost'),
-    // An empty DATABASE_URL means "not set" (the e2e tests pass DATABASE_URL='' to force PGlite).
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl: databaseUrl(env.DATABASE_URL, production),
     dataDir: env.DATA_DIR || '.data',
     demoData: flag(env.DEMO_DATA, !production, 'DEMO_DATA'),
     logLevel: env.LOG_LEVEL || 'info',

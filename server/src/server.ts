@@ -17,6 +17,7 @@ import { createSecretBox } from './security/secret-box';
 import { loadSecrets } from './security/secrets';
 import { createLoggerOptions } from './logger';
 import { hasSpa } from './plugins/spa';
+import { describeStartupError } from './startup-errors';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -39,6 +40,14 @@ export async function stopBackgroundWork(app: FastifyInstance, timeoutMs: number
   const finished = await app.services.jobs.stop(timeoutMs);
   if (!finished) app.log.warn(`jobs still running after ${timeoutMs} ms: left to run again elsewhere`);
   return finished;
+}
+
+/** The URL to open in a browser: `localhost` for the loopback and wildcard addresses (the demo's host). */
+function openUrl(host: string, bound: ReturnType<FastifyInstance['server']['address']>): string {
+  const port = typeof bound === 'object' && bound ? bound.port : 0;
+  const local = ['localhost', '127.0.0.1', '::1', '0.0.0.0', '::', ''].includes(host);
+  const name = local ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
 }
 
 export async function startServer(overrides: Partial<ServerConfig> = {}): Promise<RunningServer> {
@@ -105,6 +114,9 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
     throw error;
   }
   const address = await app.listen({ port: config.port, host: config.host });
+  // Fastify says "listening at http://127.0.0.1:3000" (the first address of `localhost`): say the URL the README
+  // tells people to open.
+  app.log.info(`Open ${openUrl(config.host, app.server.address())}`);
 
   let stopping: Promise<void> | null = null;
   const stop = () => {
@@ -155,7 +167,9 @@ export async function main(overrides: Partial<ServerConfig> = {}): Promise<void>
     const server = await startServer(overrides);
     stopOnSignals(server);
   } catch (error) {
-    console.error('The server could not start:', error);
+    // One line naming the setting (issue 21 item 35); the stack only when asked for with LOG_LEVEL=debug.
+    console.error(`The server could not start: ${describeStartupError(error, process.env.DATABASE_URL)}`);
+    if (/^(debug|trace)$/.test(process.env.LOG_LEVEL ?? '')) console.error(error);
     process.exit(1);
   }
 }

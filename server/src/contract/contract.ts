@@ -1,8 +1,8 @@
 // The contract: generated/openapi.json, the ONE file the server reads (written by `npm run generate`).
+import { appFile } from '../app-root';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 
-export const CONTRACT_FILE = fileURLToPath(new URL('../../../generated/openapi.json', import.meta.url));
+export const CONTRACT_FILE = appFile('generated', 'openapi.json');
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 

@@ -4,6 +4,7 @@
 // schemas/formats/rjsf-validator.ts, which cannot be imported here without RJSF and React):
 // 1. our keywords' params.messageId; 2. `x-errorMessages` next to the failing keyword; 3. our formats, standard
 // formats, standard keywords; 4. validation.invalid.
+import { appFile } from '../app-root';
 import { readFileSync } from 'node:fs';
 import type { ErrorObject } from 'ajv';
 import type { Violation } from '#generated/api/model';
@@ -17,9 +18,10 @@ import {
   type MessageValues,
 } from '#schemas/formats/messages';
 
-const EN: Record<string, string> = JSON.parse(
-  readFileSync(new URL('../../../locales/en.json', import.meta.url), 'utf8'),
-) as Record<string, string>;
+const EN: Record<string, string> = JSON.parse(readFileSync(appFile('locales', 'en.json'), 'utf8')) as Record<
+  string,
+  string
+>;
 
 type JsonObject = Record<string, unknown>;
 const isObject = (value: unknown): value is JsonObject =>

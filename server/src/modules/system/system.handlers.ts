@@ -1,12 +1,11 @@
 // Tag `system`: health.
+import { appFile } from '../../app-root';
 import { readFileSync } from 'node:fs';
 import { serviceUnavailable } from '../../plugins/errors';
 import type { OperationHandlers } from '../shared';
 import { checkDatabase } from './system.repository';
 
-const VERSION = (
-  JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as { version: string }
-).version;
+const VERSION = (JSON.parse(readFileSync(appFile('package.json'), 'utf8')) as { version: string }).version;
 
 // A health check that hangs is as useless as one that fails: a load balancer needs an answer quickly.
 const DATABASE_TIMEOUT_MS = 2_000;
