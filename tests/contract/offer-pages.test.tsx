@@ -451,3 +451,16 @@ describe('the investor panel: /app/offers', () => {
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
+
+describe('issue 21, the offer screens', () => {
+  it('item 1: the subscription window is the campaign’s dates; the product’s dates have their own name', async () => {
+    serveTenant();
+    const base = offer();
+    servePublicOffer({ ...base, campaign: { ...base.campaign, startDate: '2026-11-08', endDate: '2027-02-06' } });
+    renderApp('/campaign?token=tok-123');
+    const terms = await screen.findByRole('region', { name: 'Warunki produktu' });
+    const valueOf = (label: string) => within(terms).getByText(label).nextElementSibling?.textContent;
+    expect(valueOf('Okres subskrypcji')).toBe('08.11.2026 – 06.02.2027');
+    expect(valueOf('Początek i wykup')).toBe('01.01.2026 – 31.12.2026');
+  });
+});
