@@ -3,7 +3,7 @@
 // instructions and their e-mail, Idempotency-Key), payment confirmations and the agreement PDF. On the real app
 // and database (PGlite by default, PostgreSQL with DATABASE_URL).
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -75,12 +75,12 @@ function multipart(file: Buffer, fileName: string, contentType = 'application/oc
   return { body, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-async function pdfText(pdf: Buffer): Promise<string> {
+async function pdfText(pdf: Buffer, mode: '-layout' | '-raw' = '-layout'): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'offer-pdf-'));
   try {
     const file = join(dir, 'agreement.pdf');
     writeFileSync(file, pdf);
-    const { stdout } = await run('/usr/bin/pdftotext', ['-layout', '-enc', 'UTF-8', file, '-']);
+    const { stdout } = await run('/usr/bin/pdftotext', [mode, '-enc', 'UTF-8', file, '-']);
     return stdout;
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -583,5 +583,57 @@ describe('the agreement PDF', () => {
     const response = await pdf(token);
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload).toEqual(signed);
+  });
+});
+
+describe('issue 21 item 2: the preview is the agreement that will be signed, with the form’s data', () => {
+  it('shows the typed investor, the checked consents in the form’s wording and the advisor on the label’s line', async () => {
+    const { token, offerId } = await createOffer(t.db, campaign, { status: 'interested' });
+    const form = personForm(25000) as Record<string, unknown>;
+    const { investmentValue, ...rest } = form;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/public-api/campaign-offer/${token}/pdf`,
+      headers: headers(),
+      payload: { investmentValue, form: { ...rest, consents: { termsAccepted: true, risksAcknowledged: true } } },
+    });
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    const text = await pdfText(response.rawPayload);
+    const flat = text.replace(/\s+/g, ' ');
+    const row = await statusOf(offerId);
+    expect(text).toMatch(/Imię i nazwisko\s+Jan Kowalski/);
+    expect(text).toContain('44051401359');
+    expect(flat).toContain('Marszałkowska 10/5, 00-950 Warszawa, Polska');
+    expect(text).toContain('+48 600 700 800');
+    expect(text).toContain('jan.kowalski@example.com');
+    expect(text).not.toContain(row.investorEmail);
+    expect(text).toContain('PL61 1090 1014 0000 0712 1981 2874');
+    // The form's own consent labels, checked as in the form.
+    expect(flat).toContain('☑ Oświadczam, że zapoznałem się z regulaminem Demo Invest i go akceptuję.');
+    const pl = JSON.parse(readFileSync(new URL('../../locales/pl.json', import.meta.url), 'utf8')) as Record<
+      string,
+      string
+    >;
+    expect(flat).toContain(`☑ ${pl['form.investment.consents.risksAcknowledged.label']}`);
+    // The advisor's name stands on the line of its label.
+    const lines = (await pdfText(response.rawPayload, '-raw')).split('\n');
+    expect(lines).toContain('Doradca Anna Nowak');
+  });
+
+  it('an empty form leaves blanks to fill, never the invited e-mail as the name', async () => {
+    const { token, offerId } = await createOffer(t.db, campaign, { status: 'interested' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/public-api/campaign-offer/${token}/pdf`,
+      headers: headers(),
+      payload: { investmentValue: 25000, form: {} },
+    });
+    expect(response.statusCode).toBe(200);
+    const text = await pdfText(response.rawPayload);
+    const row = await statusOf(offerId);
+    expect(text).not.toMatch(new RegExp(`Imię i nazwisko\\s+${row.investorEmail.replace(/[.]/g, '\\.')}`));
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      '☐ Oświadczam, że zapoznałem się z regulaminem Demo Invest i go akceptuję.',
+    );
   });
 });
