@@ -368,7 +368,7 @@ describe('/invest?token=…', () => {
     expect(screen.getByText('przelew.pdf').tagName).toBe('LI');
   });
 
-  it('"Podgląd umowy (PDF)" posts the chosen amount', async () => {
+  it('"Podgląd umowy (PDF)" posts the chosen amount and the form’s data', async () => {
     const user = userEvent.setup();
     serveTenant();
     servePublicOffer(offer());
@@ -386,12 +386,28 @@ describe('/invest?token=…', () => {
       saved.push(`${this.download} ${this.href}`);
     });
     renderApp('/invest?token=tok-123');
-    await user.type(await screen.findByLabelText(/^Kwota inwestycji \(PLN\)/), '25000');
-    // Leaving the field commits the value (as a person does before reaching the button).
-    await user.tab();
+    // Issue 21 item 2: the preview is the agreement that will be signed, with what the form holds.
+    await fillPerson(user, '25000');
     await user.click(screen.getByRole('button', { name: 'Podgląd umowy (PDF)' }));
     await waitFor(() => expect(saved).toEqual(['agreement.pdf blob:agreement']));
-    expect(sent).toEqual([{ investmentValue: 25000 }]);
+    expect(sent).toEqual([
+      {
+        investmentValue: 25000,
+        form: {
+          investorType: 'person',
+          person: {
+            firstName: 'Jan',
+            surname: 'Kowalski',
+            pesel: '44051401359',
+            address: { street: 'Marszałkowska', house: '10', postalCode: '00-950', city: 'Warszawa', country: 'PL' },
+            email: 'jan@example.com',
+            phone: '+48 600 700 800',
+          },
+          bankAccount: 'PL61109010140000071219812874',
+          consents: { termsAccepted: true, risksAcknowledged: true, marketingConsent: false },
+        },
+      },
+    ]);
     click.mockRestore();
   });
 });
@@ -449,5 +465,18 @@ describe('the investor panel: /app/offers', () => {
     await user.click(screen.getByRole('button', { name: 'Składam deklarację' }));
     expect(await screen.findByRole('region', { name: 'Instrukcja płatności' })).toBeTruthy();
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('issue 21, the offer screens', () => {
+  it('item 1: the subscription window is the campaign’s dates; the product’s dates have their own name', async () => {
+    serveTenant();
+    const base = offer();
+    servePublicOffer({ ...base, campaign: { ...base.campaign, startDate: '2026-11-08', endDate: '2027-02-06' } });
+    renderApp('/campaign?token=tok-123');
+    const terms = await screen.findByRole('region', { name: 'Warunki produktu' });
+    const valueOf = (label: string) => within(terms).getByText(label).nextElementSibling?.textContent;
+    expect(valueOf('Okres subskrypcji')).toBe('08.11.2026 – 06.02.2027');
+    expect(valueOf('Początek i wykup')).toBe('01.01.2026 – 31.12.2026');
   });
 });

@@ -2,6 +2,7 @@
 // open, interest, acceptance (the form's violations, the exact amount rules, the campaign's state, payment
 // instructions and their e-mail, Idempotency-Key), payment confirmations and the agreement PDF. On the real app
 // and database (PGlite by default, PostgreSQL with DATABASE_URL).
+import { readFileSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -566,5 +567,56 @@ describe('the agreement PDF', () => {
     const response = await pdf(token);
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload).toEqual(signed);
+  });
+});
+
+describe('issue 21 item 2: the preview is the agreement that will be signed, with the form’s data', () => {
+  it('shows the typed investor, the checked consents in the form’s wording and the advisor on the label’s line', async () => {
+    const { token, offerId } = await createOffer(t.db, campaign, { status: 'interested' });
+    const form = personForm(25000) as Record<string, unknown>;
+    const { investmentValue, ...rest } = form;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/public-api/campaign-offer/${token}/pdf`,
+      headers: headers(),
+      payload: { investmentValue, form: { ...rest, consents: { termsAccepted: true, risksAcknowledged: true } } },
+    });
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    const text = await pdfText(response.rawPayload);
+    const flat = text.replace(/\s+/g, ' ');
+    const row = await statusOf(offerId);
+    expect(text).toMatch(/Imię i nazwisko\s+Jan Kowalski/);
+    expect(text).toContain('44051401359');
+    expect(flat).toContain('Marszałkowska 10/5, 00-950 Warszawa, Polska');
+    expect(text).toContain('+48 600 700 800');
+    expect(text).toContain('jan.kowalski@example.com');
+    expect(text).not.toContain(row.investorEmail);
+    expect(text).toContain('PL61 1090 1014 0000 0712 1981 2874');
+    // The form's own consent labels, checked as in the form.
+    expect(flat).toContain('☑ Oświadczam, że zapoznałem się z regulaminem Demo Invest i go akceptuję.');
+    const pl = JSON.parse(readFileSync(new URL('../../locales/pl.json', import.meta.url), 'utf8')) as Record<
+      string,
+      string
+    >;
+    expect(flat).toContain(`☑ ${pl['form.investment.consents.risksAcknowledged.label']}`);
+    // The advisor's name stands on the line of its label.
+    expect(text).toMatch(/^ *Doradca +Anna Nowak *$/m);
+  });
+
+  it('an empty form leaves blanks to fill, never the invited e-mail as the name', async () => {
+    const { token, offerId } = await createOffer(t.db, campaign, { status: 'interested' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/public-api/campaign-offer/${token}/pdf`,
+      headers: headers(),
+      payload: { investmentValue: 25000, form: {} },
+    });
+    expect(response.statusCode).toBe(200);
+    const text = await pdfText(response.rawPayload);
+    const row = await statusOf(offerId);
+    expect(text).not.toMatch(new RegExp(`Imię i nazwisko\\s+${row.investorEmail.replace(/[.]/g, '\\.')}`));
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      '☐ Oświadczam, że zapoznałem się z regulaminem Demo Invest i go akceptuję.',
+    );
   });
 });

@@ -8,10 +8,12 @@ Conventions: lists (tables) take the `sort`, `filters` (deepObject), `limit` and
  * OpenAPI spec version: 0.1.0
  */
 import type { Money } from './money';
+import type { InvestmentDraft } from './investmentDraft';
 
 /**
- * Optional input of the agreement preview; without investmentValue the offer's saved value (or the minimum) is used.
+ * Optional input of the agreement preview; without investmentValue the offer's saved value (or the minimum) is used. `form` is what the investment form holds so far (every field optional, not yet checked): the preview is the agreement that will be signed, with the form's data.
  */
 export interface OfferPdfRequest {
   investmentValue?: Money;
+  form?: InvestmentDraft;
 }

@@ -68,6 +68,13 @@ export type AgreementInterest =
       currentRate?: string | null;
     };
 
+export interface AgreementConsent {
+  text: string;
+  given: boolean;
+  /** Shown under the consent (the investment risks the declaration refers to). */
+  detail?: string | null;
+}
+
 export interface AgreementPdfInput {
   locale: AgreementLocale;
   /** 'preview': before acceptance, watermarked and marked as not concluded; 'final': the agreement itself. */
@@ -121,8 +128,11 @@ export interface AgreementPdfInput {
     /** YYYY-MM-DD */
     dueDate: string;
   } | null;
-  /** The texts of the declarations and consents the investor accepted (final) or will accept (preview). */
-  consents: readonly string[];
+  /**
+   * The declarations and consents in the investment form's wording, each with whether it is checked. A bare
+   * string is checked in the final agreement and still to be given in a preview.
+   */
+  consents: readonly (string | AgreementConsent)[];
   /** Further provisions of the agreement (the issuer's terms), one paragraph each; numbered after the fixed one. */
   clauses?: readonly string[] | null;
 }
@@ -394,9 +404,9 @@ class AgreementWriter {
     this.optionalRow(m.email, investor.email);
 
     if (input.advisor && present(input.advisor.name)) {
+      // The advisor's name on the line of its label, like every other party's row.
       this.doc.moveDown(0.4);
-      this.subheading(m.advisor);
-      this.row(m.name, input.advisor.name);
+      this.row(m.advisor, input.advisor.name, { bold: true });
       this.optionalRow(m.email, input.advisor.email);
     }
   }
@@ -444,7 +454,11 @@ class AgreementWriter {
     this.heading(m.payoutSection);
     this.paragraph(m.payoutIntro);
     this.doc.moveDown(0.3);
-    this.row(m.bankAccount, formatBankAccount(input.payoutAccount), { bold: true });
+    // A preview's blank (a dotted line) is printed as it is; an account number is grouped in fours.
+    const account = /^[\dA-Za-z\s]+$/.test(input.payoutAccount)
+      ? formatBankAccount(input.payoutAccount)
+      : input.payoutAccount;
+    this.row(m.bankAccount, account, { bold: true });
   }
 
   private payment(): void {
@@ -463,18 +477,24 @@ class AgreementWriter {
 
   private consents(): void {
     const { input, m, doc } = this;
-    const consents = input.consents.filter(present);
+    const consents = input.consents
+      .map((consent) => (typeof consent === 'string' ? { text: consent, given: input.kind === 'final' } : consent))
+      .filter((consent) => present(consent.text));
     if (consents.length === 0) return;
     this.heading(m.consentsSection);
     this.paragraph(input.kind === 'final' ? m.consentsIntroFinal : m.consentsIntroPreview);
     doc.moveDown(0.3);
     for (const consent of consents) {
       doc.font(FONT_REGULAR).fontSize(9.5);
-      const height = doc.heightOfString(consent, { width: this.contentWidth - 18 });
+      const height = doc.heightOfString(consent.text, { width: this.contentWidth - 18 });
       this.ensureSpace(Math.min(height, 40));
       const y = doc.y;
-      doc.fillColor(this.brand).text(input.kind === 'final' ? '☑' : '☐', MARGIN, y, { width: 14 });
-      doc.fillColor(TEXT).text(consent, MARGIN + 18, y, { width: this.contentWidth - 18 });
+      doc.fillColor(this.brand).text(consent.given ? '☑' : '☐', MARGIN, y, { width: 14 });
+      doc.fillColor(TEXT).text(consent.text, MARGIN + 18, y, { width: this.contentWidth - 18 });
+      if (present(consent.detail)) {
+        doc.moveDown(0.15);
+        this.paragraph(consent.detail, { size: 9, color: GRAY, indent: 18 });
+      }
       doc.moveDown(0.3);
     }
     doc.x = MARGIN;

@@ -18,6 +18,7 @@ import type { OfferActions } from './offer-actions';
 import { withJsonErrorBody } from '../errors/blob-error-body';
 import { investmentFormMessages as f, offerMessages as m } from './offer-messages';
 import { formatMoney } from './offer-format';
+import { investmentDraft } from './investment-draft';
 import { useIdempotentAccept } from './use-idempotent-accept';
 import { saveBlob } from '../files/save-blob';
 import { SchedulePreview } from './schedule-preview';
@@ -132,7 +133,10 @@ export function InvestmentForm({ offer, actions, onAccepted }: InvestmentFormPro
   const [amount, setAmount] = useState<unknown>(initialData.investmentValue);
   const [investorType, setInvestorType] = useState<InvestmentFormData['investorType']>('person');
   const [country, setCountry] = useState<string | undefined>(undefined);
+  // The form's data as typed, for the agreement preview (read on click, so no re-render per keystroke).
+  const formData = useRef<Partial<InvestmentFormData> | undefined>(undefined);
   const onDataChange = useCallback((data: Partial<InvestmentFormData> | undefined) => {
+    formData.current = data;
     setAmount(data?.investmentValue);
     setInvestorType(data?.investorType === 'company' ? 'company' : 'person');
     setCountry(data?.person?.address?.country || undefined);
@@ -171,7 +175,10 @@ export function InvestmentForm({ offer, actions, onAccepted }: InvestmentFormPro
     setPdfPending(true);
     setPdfError(null);
     try {
-      const blob = await actions.pdf(isValidAmount(amount, offer) ? amount : undefined);
+      const blob = await actions.pdf(
+        isValidAmount(amount, offer) ? amount : undefined,
+        investmentDraft(formData.current ?? initialData),
+      );
       saveBlob(blob, 'agreement.pdf');
     } catch (failure) {
       setPdfError(getErrorMessage(await withJsonErrorBody(failure), intl));

@@ -14,7 +14,7 @@ export function investorOfferActions(id: string): OfferActions {
     queryKey: getGetInvestorPanelOfferQueryKey(id),
     interest: () => expressInterestInOffer(id),
     accept: (data, key) => acceptOffer(id, data, idempotency(key)),
-    pdf: (value) => renderOfferPdf(id, pdfBody(value)),
+    pdf: (value, form) => renderOfferPdf(id, pdfBody(value, form)),
     upload: (file) => uploadOfferPaymentConfirmation(id, { file }),
   };
 }

@@ -6,7 +6,7 @@
  */
 import { statusOf } from '../errors';
 import type { QueryKey } from '@tanstack/react-query';
-import type { AcceptOfferRequest, Attachment, OfferDetails } from '#generated/api/model';
+import type { AcceptOfferRequest, Attachment, InvestmentDraft, OfferDetails } from '#generated/api/model';
 import {
   acceptPublicCampaignOffer,
   expressInterestInPublicCampaignOffer,
@@ -21,20 +21,23 @@ export interface OfferActions {
   interest(): Promise<OfferDetails>;
   /** PATCH accept with the `Idempotency-Key` header. */
   accept(data: AcceptOfferRequest, idempotencyKey: string): Promise<OfferDetails>;
-  pdf(investmentValue: number | undefined): Promise<Blob>;
+  /** The agreement PDF: a preview with the form's data so far (the agreement that will be signed). */
+  pdf(investmentValue: number | undefined, form?: InvestmentDraft): Promise<Blob>;
   upload(file: File): Promise<Attachment>;
 }
 
 export const idempotency = (key: string) => ({ headers: { 'Idempotency-Key': key } });
-export const pdfBody = (investmentValue: number | undefined) =>
-  investmentValue === undefined ? {} : { investmentValue };
+export const pdfBody = (investmentValue: number | undefined, form?: InvestmentDraft) => ({
+  ...(investmentValue === undefined ? {} : { investmentValue }),
+  ...(form ? { form } : {}),
+});
 
 export function publicOfferActions(token: string): OfferActions {
   return {
     queryKey: getGetPublicCampaignOfferQueryKey(token),
     interest: () => expressInterestInPublicCampaignOffer(token),
     accept: (data, key) => acceptPublicCampaignOffer(token, data, idempotency(key)),
-    pdf: (value) => renderPublicCampaignOfferPdf(token, pdfBody(value)),
+    pdf: (value, form) => renderPublicCampaignOfferPdf(token, pdfBody(value, form)),
     upload: (file) => uploadPublicCampaignOfferFile(token, { file }),
   };
 }

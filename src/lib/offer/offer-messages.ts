@@ -21,6 +21,7 @@ export const offerMessages = {
     step: { id: 'offer.terms.step', defaultMessage: 'Multiplier (step)' },
     currency: { id: 'offer.terms.currency', defaultMessage: 'Currency' },
     dates: { id: 'offer.terms.dates', defaultMessage: 'Subscription period' },
+    productDates: { id: 'offer.terms.productDates', defaultMessage: 'Start and maturity' },
     interestFixed: { id: 'offer.interestType.Fixed', defaultMessage: 'fixed' },
     interestVariable: { id: 'offer.interestType.Variable', defaultMessage: 'variable' },
     frequencyMonthly: { id: 'offer.frequency.Monthly', defaultMessage: 'Monthly' },

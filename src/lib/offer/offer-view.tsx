@@ -67,7 +67,14 @@ export function OfferTermsPanel({ offer }: { offer: OfferDetails }) {
         <Term label={intl.formatMessage(m.maximum)}>{formatMoney(offer.investmentValueMax, currency)}</Term>
         <Term label={intl.formatMessage(m.step)}>{formatMoney(offer.investmentValueStep, currency)}</Term>
         <Term label={intl.formatMessage(m.currency)}>{currency}</Term>
+        {/* The subscription window is the campaign's (when one can invest); the product's own dates are its term. */}
         <Term label={intl.formatMessage(m.dates)}>
+          {intl.formatMessage(m.datesValue, {
+            start: formatDateDotted(offer.campaign.startDate),
+            end: formatDateDotted(offer.campaign.endDate),
+          })}
+        </Term>
+        <Term label={intl.formatMessage(m.productDates)}>
           {intl.formatMessage(m.datesValue, {
             start: formatDateDotted(product.startDate),
             end: formatDateDotted(product.endDate),

@@ -9,9 +9,12 @@
 //   Processing/Completed/...            owned by the e-signature module (document id set, webhook, reconciler).
 import type { InvestmentAddress, InvestmentFormData } from '#schemas/investment';
 import type { OfferRow, ProductRow } from '../../db/schema';
+import type { InvestmentDraft } from '#generated/api/model';
+import { localeMessages } from '../../i18n/locale-messages';
 import {
   renderAgreementPdf,
   type AgreementCompany,
+  type AgreementConsent,
   type AgreementNaturalPerson,
   type AgreementPdfInput,
 } from '../../pdf/agreement-pdf';
@@ -24,71 +27,92 @@ import { tenantCaller, type Caller } from '../shared';
 import { offerReference, paymentInstructions, warsawDate } from './payment-instructions';
 import * as repo from './public-campaign-offer.repository';
 
-const RISKS_PREFIX: Record<'pl' | 'en', string> = {
-  pl: 'Znam ryzyka inwestycji i je rozumiem',
-  en: 'I have read and understand the risks of the investment',
-};
+/** A value the preview leaves to fill in: a dotted line, as on a paper form. */
+const BLANK = '………………………………';
+
+type FormData = Partial<InvestmentFormData> | InvestmentDraft | null | undefined;
 
 /**
- * The declarations of the agreement: the tenant's texts behind the form's consents (termsAccepted = consent2,
- * risksAcknowledged = the investment risks, marketingConsent = consent3, only when given), the admin
- * configuration's overrides first, Polish when the language has none.
+ * The declarations of the agreement in the investment form's own wording (the same texts as its checkboxes:
+ * the tenant's consent2 and consent3, admin overrides first, else the form's default labels), each checked as in
+ * the form; the investment risks the declaration refers to are printed under it.
  */
-function consentsOf(caller: Caller, locale: 'pl' | 'en', data: Partial<InvestmentFormData> | null): string[] {
+function consentsOf(caller: Caller, locale: 'pl' | 'en', data: FormData): AgreementConsent[] {
   const admin = caller.tenant.adminConfiguration;
   const white = caller.tenant.whiteLabel;
+  const messages = localeMessages(locale);
   const text = (value: { pl: string; en?: string } | null | undefined) =>
     value ? ((locale === 'en' ? value.en : undefined) ?? value.pl) : null;
-  const terms = text(admin.consent2 ?? white.consent2);
-  const risks = text(admin.investmentRisks);
-  const marketing = text(admin.consent3 ?? white.consent3);
+  const label = (key: string) => messages[`form.investment.consents.${key}.label`] ?? key;
+  const given = data?.consents ?? {};
   return [
-    terms,
-    risks ? `${RISKS_PREFIX[locale]}: ${risks}` : `${RISKS_PREFIX[locale]}.`,
-    data?.consents?.marketingConsent ? marketing : null,
-  ].filter((line): line is string => Boolean(line));
+    { text: text(admin.consent2 ?? white.consent2) ?? label('termsAccepted'), given: given.termsAccepted === true },
+    {
+      text: label('risksAcknowledged'),
+      given: given.risksAcknowledged === true,
+      detail: text(admin.investmentRisks),
+    },
+    {
+      text: text(admin.consent3 ?? white.consent3) ?? label('marketingConsent'),
+      given: given.marketingConsent === true,
+    },
+  ];
 }
 
-function investorOf(offer: OfferRow): AgreementNaturalPerson | AgreementCompany {
-  const data = offer.investmentData as Partial<InvestmentFormData> | null;
-  const address = (a: InvestmentAddress) => ({
-    street: a.street,
-    houseNumber: a.house,
-    flatNumber: a.flat ?? null,
-    postalCode: a.postalCode,
-    city: a.city,
-    country: a.country,
-  });
-  if (data?.investorType === 'company' && data.company) {
-    const c = data.company;
+const filled = (value: string | null | undefined): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+
+function addressOf(a: Partial<InvestmentAddress> | undefined, preview: boolean) {
+  if (!a) return preview ? BLANK : undefined;
+  const street = filled(a.street);
+  const house = filled(a.house);
+  const postalCode = filled(a.postalCode);
+  const city = filled(a.city);
+  if (!street && !house && !postalCode && !city) return preview ? BLANK : undefined;
+  return {
+    street: street ?? BLANK,
+    houseNumber: house ?? '',
+    flatNumber: filled(a.flat),
+    postalCode: postalCode ?? '',
+    city: city ?? BLANK,
+    country: filled(a.country),
+  };
+}
+
+/**
+ * The investor as the form gives it: the accepted data (final) or what was typed so far (preview), with blanks
+ * for what is still missing; never the invitation's e-mail in place of a name.
+ */
+function investorOf(data: FormData, preview: boolean): AgreementNaturalPerson | AgreementCompany {
+  const name = (...parts: (string | null | undefined)[]) =>
+    parts.map(filled).filter(Boolean).join(' ') || (preview ? BLANK : '');
+  if (data?.investorType === 'company') {
+    const c = data.company ?? {};
+    const representative = c.representative ?? {};
     return {
       type: 'legal-person',
-      name: c.name,
-      nip: c.nip,
-      krs: c.krs ?? null,
-      regon: c.regon ?? null,
-      address: address(c.address),
+      name: name(c.name),
+      nip: filled(c.nip) ?? (preview ? BLANK : null),
+      krs: filled(c.krs),
+      regon: filled(c.regon),
+      address: addressOf(c.address, preview),
       representative: {
-        name: `${c.representative.firstName} ${c.representative.surname}`,
-        role: c.representative.function,
+        name: name(representative.firstName, representative.surname),
+        role: filled(representative.function) ?? '',
       },
-      phone: c.phone,
-      email: c.email,
+      phone: filled(c.phone),
+      email: filled(c.email),
     };
   }
-  if (data?.person) {
-    const p = data.person;
-    return {
-      type: 'natural-person',
-      name: `${p.firstName} ${p.surname}`,
-      pesel: p.pesel,
-      address: address(p.address),
-      phone: p.phone,
-      email: p.email,
-    };
-  }
-  // Before acceptance (a preview) only the e-mail of the invitation is known.
-  return { type: 'natural-person', name: offer.investorName ?? offer.investorEmail, email: offer.investorEmail };
+  const p = data?.person ?? {};
+  return {
+    type: 'natural-person',
+    name: name(p.firstName, p.surname),
+    pesel: filled(p.pesel) ?? (preview ? BLANK : null),
+    address: addressOf(p.address, preview),
+    phone: filled(p.phone) ?? (preview ? BLANK : null),
+    email: filled(p.email) ?? (preview ? BLANK : null),
+  };
 }
 
 function interestOf(product: ProductRow): AgreementPdfInput['product']['interest'] {
@@ -109,7 +133,7 @@ export async function buildAgreementPdf(
   caller: Caller,
   offer: OfferRow,
   aggregate: CampaignAggregate,
-  options: { kind: 'preview'; amount: string } | { kind: 'final' },
+  options: { kind: 'preview'; amount: string; form?: InvestmentDraft | undefined } | { kind: 'final' },
 ): Promise<Buffer> {
   const product = aggregate.products.find((candidate) => candidate.id === offer.productId)!;
   const campaign = aggregate.campaign;
@@ -117,7 +141,8 @@ export async function buildAgreementPdf(
   const texts = (locale === 'en' ? campaign.data.translations.en : undefined) ?? campaign.data.translations.pl;
   const owner = await repo.findOwnerContact(caller.db, caller.tenant.id, offer.ownerId);
   const amount = options.kind === 'final' ? (offer.investmentValue ?? product.investmentValueMin) : options.amount;
-  const data = offer.investmentData as Partial<InvestmentFormData> | null;
+  const data: FormData =
+    options.kind === 'final' ? (offer.investmentData as Partial<InvestmentFormData> | null) : options.form;
   const siteTitle = caller.tenant.whiteLabel.siteTitle[locale] ?? caller.tenant.whiteLabel.siteTitle.pl;
   const payment =
     options.kind === 'final' && offer.paymentDueDate
@@ -144,7 +169,7 @@ export async function buildAgreementPdf(
     date:
       options.kind === 'final' && offer.acceptedAt ? warsawDate(offer.acceptedAt) : warsawDate(caller.services.now()),
     issuer: { name: texts.issuerName ?? caller.tenant.name },
-    investor: investorOf(offer),
+    investor: investorOf(data, options.kind === 'preview'),
     advisor: owner ? { name: `${owner.firstName} ${owner.surname}`, email: owner.email } : null,
     product: {
       campaignName: texts.name,
@@ -161,7 +186,7 @@ export async function buildAgreementPdf(
       description: texts.shortDescription ?? null,
     },
     amount,
-    payoutAccount: data?.bankAccount ?? null,
+    payoutAccount: filled(data?.bankAccount) ?? (options.kind === 'preview' ? BLANK : null),
     payment: payment && {
       account: payment.bankAccount,
       recipient: payment.recipient,

@@ -363,7 +363,7 @@ export async function agreementPdf(
   } else {
     amount = offer.investmentValue ?? product.investmentValueMin;
   }
-  const bytes = await buildAgreementPdf(caller, offer, aggregate, { kind: 'preview', amount });
+  const bytes = await buildAgreementPdf(caller, offer, aggregate, { kind: 'preview', amount, form: body?.form });
   return { bytes, disposition: inline(`umowa-${reference}-podglad.pdf`) };
 }
 
