@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './helpers/browser';
 import type { RunningProduct } from './helpers/product';
 import { useProduct } from './helpers/shared-product';
-import { totp } from './helpers/totp';
+import { totp, unusedTotp } from './helpers/totp';
 
 let product: RunningProduct;
 let browser: Browser;
@@ -64,7 +64,7 @@ describe('advisor administration by the demo coordinator', () => {
     const page = coordinator.page;
     try {
       await logIn(page, 'coordinator@demo.test', 'Coordinator-demo-1');
-      await page.getByLabel('Kod z aplikacji uwierzytelniającej').fill(totp('KRSXG5CTMVRXEZLU'));
+      await page.getByLabel('Kod z aplikacji uwierzytelniającej').fill(await unusedTotp('KRSXG5CTMVRXEZLU', product));
       await page.getByRole('button', { name: 'Potwierdź' }).click();
       await page.waitForURL(/\/app$/);
 
@@ -134,7 +134,7 @@ describe('advisor administration by the demo coordinator', () => {
       // A second login of the coordinator in this file: wait for the next TOTP step (each code works once).
       await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 500));
       await logIn(page, 'coordinator@demo.test', 'Coordinator-demo-1');
-      await page.getByLabel('Kod z aplikacji uwierzytelniającej').fill(totp('KRSXG5CTMVRXEZLU'));
+      await page.getByLabel('Kod z aplikacji uwierzytelniającej').fill(await unusedTotp('KRSXG5CTMVRXEZLU', product));
       await page.getByRole('button', { name: 'Potwierdź' }).click();
       await page.waitForURL(/\/app$/);
       await page.goto(product.url('localhost', '/app/advisors'));

@@ -14,6 +14,7 @@ let product: RunningProduct;
 let browser: Browser;
 
 beforeAll(async () => {
+  // Its own product (docs/decisions/0020): a short access-token lifetime, and a refused password on purpose.
   product = await startProduct({ ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS) });
   browser = await launchBrowser();
 });

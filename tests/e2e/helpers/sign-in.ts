@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import type { DevMailMessage } from '#generated/api/model';
 import type { RunningProduct } from './product';
-import { totp } from './totp';
+import { unusedTotp } from './totp';
 
 export type Host = 'localhost' | '127.0.0.1';
 
@@ -30,7 +30,7 @@ export async function signInAdvisor(
   await page.getByLabel('Hasło', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Zaloguj się' }).last().click();
   await page.waitForURL(/\/auth\/confirm-login$/);
-  await page.getByLabel('Kod z aplikacji uwierzytelniającej').fill(totp(account.totpSecret));
+  await page.getByLabel('Kod z aplikacji uwierzytelniającej').fill(await unusedTotp(account.totpSecret, product));
   await page.getByRole('button', { name: 'Potwierdź' }).click();
   await page.waitForURL(/\/app$/);
 }
