@@ -36,19 +36,38 @@ export function canonicalEmail(value: string): string {
 
 /**
  * Phone, E.164-ish: "+" then the country code (first digit 1–9) and subscriber number, 8 to 15 digits in
- * total (E.164 maximum is 15). Single spaces are allowed between digit groups ("+48 600 700 800"), not at the ends. For Poland (+48)
- * the national number must have exactly 9 digits.
+ * total (E.164 maximum is 15). Single spaces are allowed between digit groups ("+48 600 700 800"), not at the
+ * ends. For Poland (+48) the national number must have exactly 9 digits. The Polish national form without the
+ * country code ("600100200", "600 100 200") is accepted too, and stored as E.164 ("+48600100200", toE164Phone).
  */
 export function normalizePhone(value: string): string {
   return value.replace(/ /g, '');
 }
 
+/** A Polish number as people write it at home: nine digits, in groups of three at most. */
+const POLISH_NATIONAL = /^\d{3} ?\d{3} ?\d{3}$/;
+
 export function isValidPhone(value: string): boolean {
+  if (POLISH_NATIONAL.test(value)) return true;
   if (!/^\+\d+( \d+)*$/.test(value)) return false; // single spaces between digit groups only
   const phone = normalizePhone(value);
   if (!/^\+[1-9]\d{7,14}$/.test(phone)) return false;
   if (phone.startsWith('+48')) return phone.length === 12;
   return true;
+}
+
+/** A valid phone as E.164 ("600 100 200" -> "+48600100200", "+48 600 100 200" -> "+48600100200"); else as is. */
+export function toE164Phone(value: string): string {
+  if (!isValidPhone(value)) return value;
+  const digits = normalizePhone(value);
+  return digits.startsWith('+') ? digits : `+48${digits}`;
+}
+
+/** The KYC document with its phone as E.164 (what is stored, whatever form it was typed in). */
+export function withE164Phone<T>(kyc: T): T {
+  const personal = (kyc as { personal?: { phone?: unknown } } | null)?.personal;
+  if (typeof personal?.phone !== 'string') return kyc;
+  return { ...kyc, personal: { ...personal, phone: toE164Phone(personal.phone) } };
 }
 
 /** Polish postal code: two digits, hyphen, three digits ("00-950"). */

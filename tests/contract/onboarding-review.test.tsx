@@ -103,6 +103,17 @@ function review(
         data: {
           personal: { firstName: 'Jan', lastName: 'Kowalski', birthPlace: 'Sandomierz' },
           occupation: { profession: 'Inżynier', industries: ['IT'] },
+          exposure: {
+            pepFunctions: [
+              {
+                function: 'Wójt',
+                status: 'FormerWithin12Months',
+                startDate: '2018-01-01',
+                endDate: '2026-03-31',
+                relationship: 'Self',
+              },
+            ],
+          },
         } as unknown as KycNaturalPerson,
         sentAt: '2026-11-02T12:00:00Z',
       },
@@ -270,6 +281,8 @@ describe('onboarding request preview', () => {
     // An industry by its name, not its code.
     expect(await within(kyc).findByText('Informatyka')).toBeTruthy();
     expect(within(kyc).queryByText('IT')).toBeNull();
+    // The PEP status as a reviewer reads it (seed 001 §9: current, former within or over 12 months).
+    expect(within(kyc).getByText('Zakończona w ciągu ostatnich 12 miesięcy')).toBeTruthy();
 
     const forms = screen.getByRole('region', { name: 'Formularze zgodności' });
     expect(within(forms).getByRole('button', { name: 'Pobierz PDF: Oświadczenie AML/KYC' })).toBeTruthy();

@@ -487,6 +487,18 @@ describe('the public KYC form', () => {
     expect(row!.investorEmail).toBe(email);
   });
 
+  it('a phone in the Polish national form (600100200) is accepted and stored as E.164 (+48600100200)', async () => {
+    const { token, id } = await invite();
+    const form = validKycForm();
+    form.personal.phone = '600100200';
+    const sent = await submit(token, form);
+    expect(sent.statusCode, sent.body).toBe(200);
+    const [row] = await t.db.select().from(kycRequests).where(eq(kycRequests.id, id));
+    expect((row!.data as { personal: { phone: string } }).personal.phone).toBe('+48600100200');
+    const preview = await publicKyc(t.app, 'GET', publicKycUrl.preview(token));
+    expect(preview.json().data.personal.phone).toBe('+48600100200');
+  });
+
   it('the submission makes the investor’s onboarding request: processing, its KYC sent, named, with its timeline', async () => {
     const { token, email } = await invite('second');
     expect((await submit(token, validKycForm())).statusCode).toBe(200);

@@ -535,6 +535,8 @@ describe('the review', () => {
     expect(kycText).toContain('Polska, Niemcy');
     expect(kycText).toContain('Dowód osobisty');
     expect(kycText).toContain('Informacja i komunikacja');
+    // The PEP status: current, former within 12 months or former over 12 months (seed 001 §9).
+    expect(kycText).toMatch(/Status funkcji PEP:\s+Zakończona\s+ponad\s+12\s+miesięcy\s+temu/);
 
     const forms = (await call(tokens.investor, 'GET', `/investor-api/onboarding/request/by-id/${id}`)).json()
       .complianceForms;
@@ -555,6 +557,9 @@ describe('the review', () => {
 
     await t.db.update(users).set({ locale: 'en' }).where(eq(users.id, investorId));
     try {
+      expect(await pdfText((await pdf({ document: 'kyc' })).rawPayload)).toMatch(
+        /PEP status:\s+Ended\s+more\s+than\s+12\s+months\s+ago/,
+      );
       const english = await pdfText((await pdf({ document: 'summary' })).rawPayload);
       expect(english).toContain('Request summary');
       expect(english).toContain('Identity verification');

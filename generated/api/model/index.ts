@@ -225,6 +225,7 @@ export * from './kycNaturalPersonExposure';
 export * from './kycNaturalPersonExposureBeneficialOwnersItem';
 export * from './kycNaturalPersonExposurePepFunctionsItem';
 export * from './kycNaturalPersonExposurePepFunctionsItemRelationship';
+export * from './kycNaturalPersonExposurePepFunctionsItemStatus';
 export * from './kycNaturalPersonExposureSanctionsItem';
 export * from './kycNaturalPersonExposureSanctionsItemRegime';
 export * from './kycNaturalPersonFinances';

@@ -7,6 +7,7 @@ Conventions: lists (tables) take the `sort`, `filters` (deepObject), `limit` and
 
  * OpenAPI spec version: 0.1.0
  */
+import type { KycNaturalPersonExposurePepFunctionsItemStatus } from './kycNaturalPersonExposurePepFunctionsItemStatus';
 import type { KycNaturalPersonExposurePepFunctionsItemRelationship } from './kycNaturalPersonExposurePepFunctionsItemRelationship';
 
 export type KycNaturalPersonExposurePepFunctionsItem = {
@@ -17,6 +18,6 @@ export type KycNaturalPersonExposurePepFunctionsItem = {
   function: string;
   startDate: string;
   endDate?: string;
-  currentlyHeld?: boolean;
+  status: KycNaturalPersonExposurePepFunctionsItemStatus;
   relationship: KycNaturalPersonExposurePepFunctionsItemRelationship;
 };

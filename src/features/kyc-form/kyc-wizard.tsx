@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useIntl } from 'react-intl';
 import { submitPublicKyc } from '#generated/api/public-kyc/public-kyc';
 import type { KycNaturalPerson, PublicKycRequest, PublicKycSubmitResult } from '#generated/api/model';
+import { withE164Phone } from '#schemas/formats/contact';
 import type { KycNaturalPersonStep } from '#schemas/schema-tools';
 import { errorBodyOf, getErrorMessage, statusOf, type ErrorBody } from '../../lib/errors';
 import { FormAlert } from '../../lib/forms';
@@ -202,7 +203,9 @@ export function KycWizard({ token, request, onSubmitted, send, initial, onAlread
     }
   };
 
-  const onStepSubmit = (data: Record<string, unknown>) => {
+  const onStepSubmit = (submitted: Record<string, unknown>) => {
+    // A phone typed in the national form ("600100200") is kept as E.164, as the server stores it.
+    const data = step.id === 'personal' ? withE164Phone({ personal: submitted }).personal : submitted;
     dataRef.current = { ...dataRef.current, [step.id]: data };
     if (stepError?.step === step.id) setStepError(null);
     setShowRestored(false);

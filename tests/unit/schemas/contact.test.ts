@@ -7,6 +7,8 @@ import {
   isValidPhone,
   isValidPostalCodePl,
   splitEmailList,
+  toE164Phone,
+  withE164Phone,
 } from '#schemas/formats';
 
 describe('phone', () => {
@@ -17,7 +19,9 @@ describe('phone', () => {
     },
   );
   it.each([
-    ['600700800', 'no country code'],
+    ['60070080', 'eight national digits'],
+    ['6007008000', 'ten national digits'],
+    ['600-700-800', 'national with hyphens'],
     ['+48 600 700 80', 'PL number with 8 digits'],
     ['+48 600 700 8000', 'PL number with 10 digits'],
     ['+0 123 456 789', 'country code starting with 0'],
@@ -27,6 +31,27 @@ describe('phone', () => {
     ['+48 600 700 800 ', 'trailing space'],
   ])('rejects %s (%s)', (p) => {
     expect(isValidPhone(p)).toBe(false);
+  });
+});
+
+describe('phone in the Polish national form (issue 21 item 17)', () => {
+  it.each([
+    ['600100200', '+48600100200'],
+    ['600 100 200', '+48600100200'],
+    ['+48 600 100 200', '+48600100200'],
+    ['+49 30 901820', '+4930901820'],
+  ])('accepts %s and stores it as %s', (typed, stored) => {
+    expect(isValidPhone(typed)).toBe(true);
+    expect(toE164Phone(typed)).toBe(stored);
+  });
+  it('the KYC is stored with its phone as E.164; anything else untouched', () => {
+    const kyc = { personal: { firstName: 'Jan', phone: '600100200' }, tax: { taxResidenceCountry: 'PL' } };
+    expect(withE164Phone(kyc)).toEqual({
+      personal: { firstName: 'Jan', phone: '+48600100200' },
+      tax: { taxResidenceCountry: 'PL' },
+    });
+    expect(withE164Phone({ personal: {} })).toEqual({ personal: {} });
+    expect(toE164Phone('60010020')).toBe('60010020');
   });
 });
 

@@ -112,7 +112,7 @@ export function validKyc() {
           function: 'Mayor',
           startDate: '2010-01-01',
           endDate: '2014-12-31',
-          currentlyHeld: false,
+          status: 'FormerOver12Months',
           relationship: 'FamilyMember',
         },
       ],

@@ -168,6 +168,26 @@ describe('kyc-natural-person', () => {
     ]);
   });
 
+  it('PEP status: current, former within 12 months or former over 12 months; a former one needs its end date', () => {
+    for (const status of ['Current', 'FormerWithin12Months', 'FormerOver12Months']) {
+      expect(kycErrors(mutate((k) => (k.exposure.pepFunctions[0]!.status = status as never)))).toEqual([]);
+    }
+    expect(kycErrors(mutate((k) => (k.exposure.pepFunctions[0]!.status = 'Former' as never)))).toEqual([
+      ['/exposure/pepFunctions/0/status', 'validation.enum'],
+    ]);
+    expect(
+      kycErrors(
+        mutate((k) => {
+          k.exposure.pepFunctions[0]!.status = 'FormerWithin12Months';
+          delete (k.exposure.pepFunctions[0] as { endDate?: string }).endDate;
+        }),
+      ),
+    ).toEqual([['/exposure/pepFunctions/0/endDate', 'validation.required']]);
+    expect(kycErrors(mutate((k) => delete (k.exposure.pepFunctions[0] as { status?: string }).status))).toEqual([
+      ['/exposure/pepFunctions/0/status', 'validation.required'],
+    ]);
+  });
+
   it("a beneficial owner's e-mail must differ from the investor's", () => {
     expect(kycErrors(mutate((k) => (k.exposure.beneficialOwners[0]!.email = 'Jan.Kowalski@example.com')))).toEqual([
       ['/exposure/beneficialOwners/0/email', 'validation.beneficialOwnerEmail'],

@@ -26,6 +26,7 @@ import type {
 } from '#generated/api/model';
 import { FORM_NAMES } from '#schemas/compliance/templates';
 import { isValidNip, normalizeNip } from '#schemas/formats/polish-registers';
+import { withE164Phone } from '#schemas/formats/contact';
 import type {
   OnboardingClientData,
   OnboardingDocumentData,
@@ -698,7 +699,8 @@ export async function saveKyc(caller: UserCaller, requestId: string, data: KycNa
     }
     if (!current.client) throw conflict('No client selected yet');
     return {
-      set: { kycData: data as unknown as Record<string, unknown>, kycStatus: 'draft' },
+      // The phone as E.164, whatever form it was typed in ("600100200" -> "+48600100200").
+      set: { kycData: withE164Phone(data) as unknown as Record<string, unknown>, kycStatus: 'draft' },
       events: current.kycData ? [] : [{ type: 'kyc_saved' }],
     };
   });

@@ -13,6 +13,7 @@
 //  - open until expiresAt; submitted once (one conditional UPDATE: of parallel submits one wins, the others get
 //    409 FORM_ALREADY_SENT); the data goes to the investor's onboarding request (modules/investor-onboarding) in
 //    the same transaction; the preview shows the submitted data for PREVIEW_DAYS after the submission.
+import { withE164Phone } from '#schemas/formats/contact';
 import type {
   KycInvitationRequest,
   KycInvitationResult,
@@ -195,7 +196,8 @@ export async function submitPublicForm(
 ): Promise<PublicKycSubmitResult> {
   validateKycOptions(body);
   const tokenHash = hashToken(token);
-  const data = body as unknown as Record<string, unknown>;
+  // The phone as E.164, whatever form it was typed in ("600100200" -> "+48600100200").
+  const data = withE164Phone(body) as unknown as Record<string, unknown>;
   return caller.db.transaction(async (tx) => {
     const now = caller.services.now();
     const row = await repo.findByTokenHash(tx, caller.tenant.id, tokenHash);
