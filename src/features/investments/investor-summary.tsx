@@ -139,9 +139,7 @@ function CurrencyCard({ summary }: { summary: CurrencySummary }) {
       <dl className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Figure label={intl.formatMessage(m.invested)}>{money(summary.invested)}</Figure>
         <Figure label={intl.formatMessage(m.inSigning)}>{money(summary.inSigning)}</Figure>
-        {noPayouts ? (
-          <p className="text-sm text-gray-700 sm:col-span-2">{intl.formatMessage(m.noPayoutsScheduled)}</p>
-        ) : (
+        {noPayouts ? null : (
           <>
             <Figure label={intl.formatMessage(m.nextPayment)} wide>
               {next && next.investmentIds.length === 1 && can('getInvestorProduct') ? (
@@ -160,6 +158,8 @@ function CurrencyCard({ summary }: { summary: CurrencySummary }) {
           </>
         )}
       </dl>
+      {/* Outside the list: a <dl> holds only term-description groups (axe definition-list). */}
+      {noPayouts ? <p className="mt-4 text-sm text-gray-700">{intl.formatMessage(m.noPayoutsScheduled)}</p> : null}
       {noPayouts ? null : (
         <div className="mt-4 border-t border-gray-100 pt-4">
           <p className="text-xs font-medium tracking-wide text-gray-500 uppercase">
