@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { randomBytes } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -180,8 +181,33 @@ function kanbanKitStyles(): Plugin {
   };
 }
 
+/**
+ * The build manifest the SPA polls (spec 000 sections 7-9; src/lib/build-manifest): every build gets an id, baked
+ * into the bundle as __BUILD_ID__ and written to dist/build-manifest.json. A page whose id differs from the
+ * served manifest's runs an old build and tells the person a new version is available. BUILD_ID may be set by a
+ * deployment (a commit hash); otherwise the build's time and a random part.
+ */
+function buildManifest(): Plugin {
+  const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
+  return {
+    name: 'build-manifest',
+    config: () => ({ define: { __BUILD_ID__: JSON.stringify(buildId) } }),
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'build-manifest.json', source: JSON.stringify({ buildId }) });
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), precompiledMessages(), precompressed(), kanbanKitStyles(), stripDefaultMessages()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    precompiledMessages(),
+    precompressed(),
+    kanbanKitStyles(),
+    stripDefaultMessages(),
+    buildManifest(),
+  ],
   resolve: {
     // One copy each in the browser: @rjsf/validator-ajv8 brings its own ajv-formats 2 (unused: our validator passes
     // `ajvFormatOptions: false` and registers ajv-formats 3 itself) and ajv its own fast-uri 3 beside @rjsf/utils'

@@ -6,6 +6,7 @@ import { createQueryClient } from './app/query-client';
 import { documentPolicyRoute, documentPolicyHydration } from './app/document-policy';
 import { appRoutes } from './app/routes';
 import { createAuthLoader } from './lib/auth/auth-loader';
+import { NewVersionNotice } from './lib/build-manifest';
 import { loadCatalogue, readStoredLocale } from './lib/i18n';
 import './index.css';
 
@@ -34,6 +35,8 @@ async function start() {
     <StrictMode>
       <AppProviders queryClient={createQueryClient()} auth={auth}>
         <RouterProvider router={router} />
+        {/* The dev server has no manifest (it serves the sources, reloading them itself). */}
+        {import.meta.env.PROD ? <NewVersionNotice currentBuildId={__BUILD_ID__} /> : null}
       </AppProviders>
     </StrictMode>,
   );

@@ -308,6 +308,10 @@ describe('/app/investments/{id}', () => {
 
     const table = screen.getByRole('table', { name: /^Harmonogram płatności OBL-A/ });
     expect(within(table).getByText('Kwoty w PLN.')).toBeTruthy();
+    // Issue 21 item 18: wider than a phone, the table scrolls in a named box a keyboard can focus and scroll.
+    const box = screen.getByRole('region', { name: /^Harmonogram płatności OBL-A/ });
+    expect(box.contains(table)).toBe(true);
+    expect(box.tabIndex).toBe(0);
     const rows = cellTexts(table);
     expect(rows).toEqual([
       [

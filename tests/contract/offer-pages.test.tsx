@@ -356,6 +356,8 @@ describe('/invest?token=…', () => {
     await fillPerson(user, '25000');
     await user.click(screen.getByRole('button', { name: 'Składam deklarację' }));
     const payment = await screen.findByRole('region', { name: 'Instrukcja płatności' });
+    // Issue 21 item 18: the page keeps its one h1 (the campaign) after the acceptance.
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Kampania Wisła']);
     expect(within(payment).getByText('PL61 1090 1014 0000 0712 1981 2874')).toBeTruthy();
     expect(within(payment).getByText('Fundusz Wisła sp. z o.o.')).toBeTruthy();
     expect(within(payment).getByText('Inwestycja OBL-A 3f8a1c2e')).toBeTruthy();
@@ -436,10 +438,10 @@ describe('the investor panel: /app/offers', () => {
     expect(within(rows[2]!).getByText('25 000,00 PLN')).toBeTruthy();
     expect(within(rows[2]!).getByText('Zaakceptowana')).toBeTruthy();
     // An accepted offer is an investment now: its page with the schedule (issue 11), the viewed one is not.
-    expect(within(rows[2]!).getByRole('link', { name: 'Zobacz inwestycję Kampania Wisła' }).getAttribute('href')).toBe(
-      '/app/investments/aaaaaaaa-2222-4333-8444-555555555555',
-    );
-    expect(within(rows[1]!).queryByRole('link', { name: /^Zobacz inwestycję/ })).toBeNull();
+    expect(
+      within(rows[2]!).getByRole('link', { name: 'Inwestycja i harmonogram: Kampania Wisła' }).getAttribute('href'),
+    ).toBe('/app/investments/aaaaaaaa-2222-4333-8444-555555555555');
+    expect(within(rows[1]!).queryByRole('link', { name: /^Inwestycja i harmonogram/ })).toBeNull();
     await user.click(within(rows[1]!).getByRole('link', { name: 'Otwórz ofertę Kampania Wisła' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Kampania Wisła' })).toBeTruthy();
   });

@@ -28,6 +28,13 @@ it('public pages and the investor panel load without console warnings or errors'
   page.on('console', (message) => {
     if (noisy(message)) heard.push(`${new URL(page.url()).pathname}: ${message.type()}: ${message.text()}`);
   });
+  // Issue 21 item 30: the page asks which build the server serves, the first time about a second after start.
+  const manifest = page.waitForResponse((r) => new URL(r.url()).pathname === '/build-manifest.json');
+  await page.goto(product.url('localhost', '/'));
+  const served = await manifest;
+  expect(served.status()).toBe(200);
+  expect(served.headers()['cache-control']).toBe('no-cache');
+  expect(((await served.json()) as { buildId?: unknown }).buildId).toEqual(expect.any(String));
   for (const path of ['/', '/doradcy', '/investor-login', '/campaign']) {
     await page.goto(product.url('localhost', path));
     await page.waitForLoadState('networkidle');

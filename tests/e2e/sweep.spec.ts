@@ -1,6 +1,7 @@
 // Issue 7's sweep: every role x every route of spec 000 section 2 x PL and EN, in Chromium against `npm start`,
 // failing on what a person would meet: browser errors, API failures the page did not expect, raw message keys,
-// English server texts in Polish, the bare words Forbidden / Not found, menu items leading to a 403; and every
+// English server texts in Polish, the bare words Forbidden / Not found, menu items leading to a 403, axe-core's
+// serious and critical WCAG 2.1 AA violations; and every
 // filter of every list once against the real server. All findings of a run are reported together.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,6 +9,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../server/src/demo/users';
+import { axeViolations } from './helpers/axe';
 import { launchBrowser } from './helpers/browser';
 import { PageRecorder, TextAudit, visibleTexts, type FailedRequest, type Lang } from './helpers/page-audit';
 import { startProduct, type RunningProduct } from './helpers/product';
@@ -238,6 +240,11 @@ async function sweepActor(session: Session, advisorId: string, audit: TextAudit)
         if (!shown.lang.startsWith(lang)) add(`page language is "${shown.lang}", not ${lang}${where}`);
         const texts = audit.findings(shown.texts, lang);
         for (const text of texts) add(text + where);
+        // Issue 21 item 18: axe-core, WCAG 2.1 A and AA, serious and critical violations.
+        const violations = await axeViolations(page).catch((error: unknown) => [
+          { id: 'axe-did-not-run', impact: 'critical', help: String(error).split('\n')[0]!, targets: [] },
+        ]);
+        for (const v of violations) add(`axe ${v.impact} ${v.id}: ${v.help} [${v.targets.join(' | ')}]${where}`);
         failed.push(...failures);
         if (route === '/app' && landed.pathname === '/app') {
           menu = await page
@@ -246,7 +253,13 @@ async function sweepActor(session: Session, advisorId: string, audit: TextAudit)
               links.map((a) => ({ href: a.getAttribute('href') ?? '', label: a.textContent?.trim() ?? '' })),
             );
         }
-        if (errors.length || texts.length || failures.some((f) => !expected(f, f.visit)) || route === '/app') {
+        if (
+          errors.length ||
+          texts.length ||
+          violations.length ||
+          failures.some((f) => !expected(f, f.visit)) ||
+          route === '/app'
+        ) {
           await page.screenshot({ path: join(screenshotDir, `${name}-${lang}${route.replace(/[/?=]/g, '_')}.png`) });
         }
       }

@@ -23,8 +23,8 @@ export async function registerSpa(app: FastifyInstance, spaDir: string): Promise
     setHeaders(res, filePath) {
       // The same URL answers brotli, gzip or plain bytes: caches must key on the accepted encodings.
       res.setHeader('vary', 'accept-encoding');
-      if (basename(filePath) === 'index.html') {
-        // Always revalidated: it names the current hashed bundles.
+      if (basename(filePath) === 'index.html' || basename(filePath) === 'build-manifest.json') {
+        // Always revalidated: they name the current build (its hashed bundles; the id the SPA polls for).
         res.setHeader('cache-control', 'no-cache');
       } else if (filePath.includes(`${sep}assets${sep}`)) {
         // Vite puts content-hashed files in assets/: they never change under the same name.

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { useBranding, useLocalizedText } from '../../lib/theme';
 import { LanguageSwitch } from '../../lib/ui/language-switch';
+import { SkipLink } from './skip-link';
 
 /**
  * `auth`: the login screens. The tenant's branding panel (background, logo, headline) on the left on large
@@ -14,6 +15,7 @@ export function AuthLayout() {
 
   return (
     <div className="min-h-dvh bg-gray-50 lg:grid lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1fr)]">
+      <SkipLink />
       <aside className="relative hidden overflow-hidden bg-brand text-on-brand lg:flex lg:flex-col lg:justify-between lg:p-12">
         {branding.bgImage ? (
           <img src={branding.bgImage} alt="" className="absolute inset-0 size-full object-cover opacity-30" />

@@ -4,6 +4,7 @@ import { canCall, useAuth, useCurrentUser, type OperationId } from '../../lib/au
 import { useBranding, useLocalizedText } from '../../lib/theme';
 import { LanguageSwitch } from '../../lib/ui/language-switch';
 import { focusRing } from '../../lib/ui/styles';
+import { LiveChat } from '../../lib/live-chat';
 import { SkipLink } from './skip-link';
 
 const nav = defineMessages({
@@ -137,6 +138,7 @@ export function ProxyLayout() {
       <main id="main-content" className="mx-auto w-full max-w-7xl px-6 py-8 sm:py-12">
         <Outlet />
       </main>
+      <LiveChat />
     </div>
   );
 }

@@ -37,10 +37,13 @@ export function InvestPage() {
       {intl.formatMessage(offerMessages.backToOffer)}
     </Link>
   );
+  const title = <h1 className="text-2xl font-semibold text-gray-900">{campaignTexts(offer, intl.locale).name}</h1>;
   if (isAccepted(offer.status)) {
     return (
       <div className="flex flex-col gap-6">
         {back}
+        {/* The page keeps its h1 after the acceptance (the accepted state's own heading is an h2). */}
+        {title}
         <AcceptedView offer={offer} actions={actions} />
       </div>
     );
@@ -60,7 +63,7 @@ export function InvestPage() {
   return (
     <div className="flex flex-col gap-6">
       {back}
-      <h1 className="text-2xl font-semibold text-gray-900">{campaignTexts(offer, intl.locale).name}</h1>
+      {title}
       <OfferTermsPanel offer={offer} />
       <InvestmentForm offer={offer} actions={actions} />
     </div>

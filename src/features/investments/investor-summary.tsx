@@ -1,3 +1,4 @@
+import { ScrollRegion } from '../../lib/ui/scroll-region';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -138,9 +139,7 @@ function CurrencyCard({ summary }: { summary: CurrencySummary }) {
       <dl className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Figure label={intl.formatMessage(m.invested)}>{money(summary.invested)}</Figure>
         <Figure label={intl.formatMessage(m.inSigning)}>{money(summary.inSigning)}</Figure>
-        {noPayouts ? (
-          <p className="text-sm text-gray-700 sm:col-span-2">{intl.formatMessage(m.noPayoutsScheduled)}</p>
-        ) : (
+        {noPayouts ? null : (
           <>
             <Figure label={intl.formatMessage(m.nextPayment)} wide>
               {next && next.investmentIds.length === 1 && can('getInvestorProduct') ? (
@@ -159,6 +158,8 @@ function CurrencyCard({ summary }: { summary: CurrencySummary }) {
           </>
         )}
       </dl>
+      {/* Outside the list: a <dl> holds only term-description groups (axe definition-list). */}
+      {noPayouts ? <p className="mt-4 text-sm text-gray-700">{intl.formatMessage(m.noPayoutsScheduled)}</p> : null}
       {noPayouts ? null : (
         <div className="mt-4 border-t border-gray-100 pt-4">
           <p className="text-xs font-medium tracking-wide text-gray-500 uppercase">
@@ -237,34 +238,36 @@ function CurrencyPayments({ currency, months }: { currency: string; months: read
       >
         {intl.formatMessage(tableShown ? m.chartHideTable : m.chartShowTable)}
       </button>
-      <div id={tableId} hidden={!tableShown} className="overflow-x-auto rounded-xl border border-gray-200">
-        <table className="min-w-full divide-y divide-gray-200 text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="bg-gray-50 text-left text-xs tracking-wide text-gray-600 uppercase">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                {intl.formatMessage(m.chartMonth)}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                {intl.formatMessage(m.chartNetInterest)}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                {intl.formatMessage(m.chartPrincipal)}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-100">
-            {months.map((month) => (
-              <tr key={month.month}>
-                <th scope="row" className="px-3 py-2 text-left font-medium text-gray-900">
-                  {monthLabel(month.month, intl.locale)}
+      <div id={tableId} hidden={!tableShown}>
+        <ScrollRegion label={caption} className="rounded-xl border border-gray-200">
+          <table className="min-w-full divide-y divide-gray-200 text-sm">
+            <caption className="sr-only">{caption}</caption>
+            <thead className="bg-gray-50 text-left text-xs tracking-wide text-gray-600 uppercase">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  {intl.formatMessage(m.chartMonth)}
                 </th>
-                <td className="px-3 py-2 text-right tabular-nums">{formatMoney(month.netInterest, currency)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{formatMoney(month.principal, currency)}</td>
+                <th scope="col" className="px-3 py-2 text-right">
+                  {intl.formatMessage(m.chartNetInterest)}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  {intl.formatMessage(m.chartPrincipal)}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody className="divide-y divide-gray-100">
+              {months.map((month) => (
+                <tr key={month.month}>
+                  <th scope="row" className="px-3 py-2 text-left font-medium text-gray-900">
+                    {monthLabel(month.month, intl.locale)}
+                  </th>
+                  <td className="px-3 py-2 text-right tabular-nums">{formatMoney(month.netInterest, currency)}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{formatMoney(month.principal, currency)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
       </div>
     </div>
   );

@@ -46,7 +46,7 @@ function StepList({ snapshot }: Pick<StepProps, 'snapshot'>) {
                 ? 'border-brand bg-brand text-on-brand'
                 : index < current
                   ? 'border-gray-300 bg-white text-gray-900'
-                  : 'border-gray-200 bg-gray-100 text-gray-500'
+                  : 'border-gray-200 bg-gray-100 text-gray-700'
             }`}
           >
             {index + 1}. {intl.formatMessage(step.label)}

@@ -155,7 +155,8 @@ export const offerMessages = {
   }),
   listInvestment: defineMessage<{ name: string | number }>({
     id: 'offer.list.investment',
-    defaultMessage: 'See the investment {name}',
+    // Starts with the link's visible text, so speech input ("click Investment and schedule") finds it.
+    defaultMessage: 'Investment and schedule: {name}',
   }),
   listOpen: defineMessage<{ name: string | number }>({
     id: 'offer.list.open',

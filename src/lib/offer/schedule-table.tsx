@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { PaymentScheduleRow, PaymentStatus, ScheduleRow, ScheduleTotals } from '#generated/api/model';
 import { formatDateDotted, formatNumber } from '../format';
+import { ScrollRegion } from '../ui/scroll-region';
 import { PAYMENT_STATUS_MESSAGES, scheduleMessages as s } from './schedule-messages';
 
 /** A rate as the schedule states it (up to four decimals): 9 -> "9", 8.125 -> "8,125" (spec 001 section 9 comma). */
@@ -59,7 +60,8 @@ export function ScheduleTable({ caption, currency, rows, totals, withStatus = fa
 
   return (
     <div className="flex flex-col gap-2">
-      <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
+      {/* Wider than a phone: it scrolls sideways, and takes the focus so a keyboard scrolls it too. */}
+      <ScrollRegion label={caption} className="rounded-xl border border-gray-200 bg-white">
         <table className="min-w-full divide-y divide-gray-200 text-sm">
           <caption className="px-3 py-2 text-left text-sm text-gray-600">
             <span className="font-semibold text-gray-900">{caption}</span>{' '}
@@ -176,7 +178,7 @@ export function ScheduleTable({ caption, currency, rows, totals, withStatus = fa
             </tr>
           </tfoot>
         </table>
-      </div>
+      </ScrollRegion>
       {estimated ? (
         <p id={legendId} className="text-xs text-gray-600">
           <span className="mr-1 rounded bg-amber-100 px-1 font-semibold text-amber-900">
