@@ -127,6 +127,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
   let stopping: Promise<void> | null = null;
   const stop = () => {
     stopping ??= (async () => {
+      app.stopping = true; // GET /readyz: 503, load balancers stop sending requests here
       await stopBackgroundWork(app, config.shutdownTimeoutMs);
       await app.close(); // stops listening, waits for in-flight requests, closes idle keep-alive connections
       await database.close(); // PGlite keeps the process alive until closed
