@@ -39,6 +39,7 @@ import { createSecretBox } from './security/secret-box';
 import type { ServerSecrets } from './security/secrets';
 import './services';
 import { JOB_KINDS, registerJobHandlers, SANDBOX_WEBHOOK_JOB, type SandboxWebhook } from './background';
+import { registerOperations } from './plugins/operations';
 import { parseQueryString } from './plugins/query-string';
 import { hasSpa, isSpaRouteUnderApiPrefix, registerSpa, sendSpaIndex, wantsSpaFallback } from './plugins/spa';
 import { isApiPath, tenancyPlugin } from './plugins/tenancy';
@@ -50,6 +51,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     db: Database;
+    /** Set when a shutdown begins (server.ts): /readyz answers 503 from then on. */
+    stopping: boolean;
     /** Responses that broke the contract (only collected with validateResponses). */
     contractViolations: string[];
     /** Uploaded files (documents); see providers/storage. */
@@ -172,6 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   app.decorate('db', options.db);
+  app.decorate('stopping', false);
   app.decorate('contractViolations', [] as string[]);
   const storage = options.storage ?? createLocalStorage('.data/files');
   app.decorate('storage', storage);
@@ -351,6 +355,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     operationResolver: (operationId: string) => resolveOperation(operationId) ?? notImplementedRoute,
   });
   app.log.warn = warn;
+
+  await registerOperations(app, { db: options.db, contract, isStopping: () => app.stopping });
 
   const spaDir = hasSpa(options.spaDir) ? options.spaDir : null;
   if (spaDir) await registerSpa(app, spaDir);

@@ -1,5 +1,6 @@
 // Server configuration from the environment (documented in the README and in the issue report).
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './plugins/rate-limits';
+import type { S3StorageSettings } from './providers/storage';
 import { ConfigurationError } from './startup-errors';
 
 export interface ServerConfig {
@@ -37,6 +38,30 @@ export interface ServerConfig {
   publicOrigin: string;
   /** RATE_LIMIT_*: the limits of the token operations and the uploads (plugins/rate-limits.ts). */
   rateLimits: RateLimitSettings;
+  /** STORAGE=local (default, <DATA_DIR>/files) or s3 (S3_*): where uploaded and generated files live. */
+  storage: { kind: 'local' } | ({ kind: 's3' } & S3StorageSettings);
+}
+
+function storageSettings(env: NodeJS.ProcessEnv): ServerConfig['storage'] {
+  const kind = env.STORAGE || 'local';
+  if (kind === 'local') return { kind };
+  if (kind !== 's3') throw new ConfigurationError(`STORAGE must be local or s3, got "${kind}"`);
+  if (!env.S3_BUCKET) throw new ConfigurationError('S3_BUCKET is required with STORAGE=s3');
+  if (env.S3_ENDPOINT && !/^https?:\/\/[^/]+\/?$/.test(env.S3_ENDPOINT)) {
+    throw new ConfigurationError(`S3_ENDPOINT must be an http(s)://host:port origin, got "${env.S3_ENDPOINT}"`);
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigurationError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
+  return {
+    kind,
+    endpoint: env.S3_ENDPOINT || undefined,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: flag(env.S3_FORCE_PATH_STYLE, Boolean(env.S3_ENDPOINT), 'S3_FORCE_PATH_STYLE'),
+  };
 }
 
 /** `https://{host}`, `http://{host}:3000`: an http(s) origin (no path, query or credentials) with `{host}`. */
@@ -126,6 +151,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicOrigin: checkPublicOrigin(
       env.PUBLIC_ORIGIN || (production ? 'https://{host}' : `http://{host}:${env.DEV_SPA_PORT || port}`),
     ),
+    storage: storageSettings(env),
     rateLimits: {
       windowSeconds: positiveInteger(
         env.RATE_LIMIT_WINDOW_SECONDS,

@@ -12,7 +12,7 @@ import { seedDemoOnboarding } from './demo/onboarding';
 import { seedDemoCampaigns, seedDemoData } from './demo/seed';
 import { seedDemoUsers } from './demo/users';
 import { createDevTransport, createSmtpTransport } from './providers/mail';
-import { createLocalStorage } from './providers/storage';
+import { createLocalStorage, createS3Storage, type FileStorage } from './providers/storage';
 import { createSecretBox } from './security/secret-box';
 import { loadSecrets } from './security/secrets';
 import { createLoggerOptions } from './logger';
@@ -55,6 +55,10 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
   // Fails fast (before the database opens) when production lacks its secrets.
   const secrets = loadSecrets(config);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const storage: FileStorage =
+    config.storage.kind === 's3'
+      ? createS3Storage(config.storage)
+      : createLocalStorage(resolve(config.dataDir, 'files'));
   let app: FastifyInstance;
   try {
     app = await buildApp({
@@ -78,7 +82,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
       jobPollIntervalMs: config.jobPollIntervalMs,
       publicOrigin: config.publicOrigin,
       rateLimits: config.rateLimits,
-      storage: createLocalStorage(resolve(config.dataDir, 'files')),
+      storage,
     });
     app.log.info(
       config.smtpUrl
@@ -88,6 +92,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
           : 'mail: development mailbox (GET /dev/mail)',
     );
     app.log.info(`database: ${database.description} (migrated)`);
+    app.log.info(`files: ${storage.description}`);
     if (!hasSpa(resolve(config.spaDir))) app.log.info(`no SPA in ${resolve(config.spaDir)}: serving the API only`);
     if (config.demoData) {
       await withDatabaseLock(database, DEMO_DATA_LOCK_KEY, async () => {
@@ -111,6 +116,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
     await app.services.jobs.start();
   } catch (error) {
     await database.close();
+    await storage.close();
     throw error;
   }
   const address = await app.listen({ port: config.port, host: config.host });
@@ -121,9 +127,11 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
   let stopping: Promise<void> | null = null;
   const stop = () => {
     stopping ??= (async () => {
+      app.stopping = true; // GET /readyz: 503, load balancers stop sending requests here
       await stopBackgroundWork(app, config.shutdownTimeoutMs);
       await app.close(); // stops listening, waits for in-flight requests, closes idle keep-alive connections
       await database.close(); // PGlite keeps the process alive until closed
+      await storage.close();
     })();
     return stopping;
   };

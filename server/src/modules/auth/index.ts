@@ -4,6 +4,7 @@ export {
   findSessionUser,
   findUserByEmail,
   findUserById,
+  insertOneTimeToken,
   insertUserIfMissing,
   isSessionKey,
   revokeUserAccess,

@@ -1,6 +1,8 @@
-// File storage (DESIGN.md section 8): one interface, a local-folder implementation by default. An S3-compatible
-// store is a new implementation of FileStorage (put = PutObject, which is atomic per object; get = GetObject;
-// delete = DeleteObject), not a change to its callers.
+// File storage (DESIGN.md section 8): one interface, a local folder by default (local.ts), an S3-compatible store
+// with STORAGE=s3 (s3.ts). Callers that check a file's content hold its bytes (put/get); the streams (putStream,
+// openRead) move a file without holding it whole.
+import type { Readable } from 'node:stream';
+
 export interface FileStorage {
   /** For logs: `local /path` or `s3 bucket`. */
   readonly description: string;
@@ -9,10 +11,18 @@ export interface FileStorage {
    * file under the key. Keys are `[a-z0-9-]` segments joined by `/`.
    */
   put(key: string, bytes: Buffer): Promise<void>;
+  /** As put, from a stream (all or nothing too). */
+  putStream(key: string, body: Readable): Promise<void>;
   /** The bytes, or null when there is no such file. */
   get(key: string): Promise<Buffer | null>;
+  /** The file as a stream, or null when there is no such file. */
+  openRead(key: string): Promise<Readable | null>;
   /** Removes the file; no error when it does not exist. */
   delete(key: string): Promise<void>;
+  /** Throws when the store cannot be used (GET /readyz). */
+  check(): Promise<void>;
+  /** Releases connections (at shutdown). */
+  close(): Promise<void>;
 }
 
 const KEY = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/;
@@ -22,3 +32,4 @@ export function assertStorageKey(key: string): void {
 }
 
 export { createLocalStorage } from './local';
+export { createS3Storage, type S3StorageSettings } from './s3';

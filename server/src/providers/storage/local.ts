@@ -2,8 +2,11 @@
 // are renamed into place (atomic on one file system), so a crash leaves at most a `.partial-*` file, never a
 // half-written file under a real key.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { access, constants, mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { assertStorageKey, type FileStorage } from './index';
 
 export function createLocalStorage(root: string): FileStorage {
@@ -12,20 +15,42 @@ export function createLocalStorage(root: string): FileStorage {
     assertStorageKey(key);
     return join(base, ...key.split('/'));
   };
+  /** Writes through a `.partial-*` file renamed into place: all or nothing. */
+  const write = async (key: string, writeTo: (partial: string) => Promise<void>) => {
+    const path = pathOf(key);
+    await mkdir(dirname(path), { recursive: true });
+    const partial = `${path}.partial-${randomBytes(6).toString('hex')}`;
+    try {
+      await writeTo(partial);
+      await rename(partial, path);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+  };
   return {
     description: `local ${base}`,
     async put(key, bytes) {
-      const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true });
-      const partial = `${path}.partial-${randomBytes(6).toString('hex')}`;
+      await write(key, (partial) => writeFile(partial, bytes, { flag: 'wx' }));
+    },
+    async putStream(key, body: Readable) {
+      await write(key, (partial) => pipeline(body, createWriteStream(partial, { flags: 'wx' })));
+    },
+    async openRead(key) {
       try {
-        await writeFile(partial, bytes, { flag: 'wx' });
-        await rename(partial, path);
+        // Opened first, so a missing file is null here rather than an error in the middle of a response.
+        const handle = await open(pathOf(key), 'r');
+        return handle.createReadStream();
       } catch (error) {
-        await rm(partial, { force: true });
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
     },
+    async check() {
+      await mkdir(base, { recursive: true });
+      await access(base, constants.R_OK | constants.W_OK);
+    },
+    async close() {},
     async get(key) {
       try {
         return await readFile(pathOf(key));
