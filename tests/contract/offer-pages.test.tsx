@@ -480,3 +480,30 @@ describe('issue 21, the offer screens', () => {
     expect(valueOf('Początek i wykup')).toBe('01.01.2026 – 31.12.2026');
   });
 });
+
+describe('issue 21 item 5: money inputs take the Polish decimal comma and spaces', () => {
+  it('reads "25000,50" as 25 000,50 (not 2 500 050) and shows the seed’s format on leaving the field', async () => {
+    const user = userEvent.setup();
+    serveTenant();
+    servePublicOffer(offer({ investmentValueStep: 0.01 }));
+    renderApp('/invest?token=tok-123');
+    const amount = (await screen.findByLabelText(/^Kwota inwestycji \(PLN\)/)) as HTMLInputElement;
+    for (const [typed, shown] of [
+      ['25000,50', '25 000,50'],
+      ['25 000,50', '25 000,50'],
+      ['25000.50', '25 000,50'],
+      ['30000', '30 000,00'],
+    ] as const) {
+      await user.clear(amount);
+      await user.type(amount, typed);
+      await user.tab();
+      expect(amount.value).toBe(shown);
+      expect(screen.queryByText(/Maksymalna kwota inwestycji/)).toBeNull();
+      expect(screen.queryByText('Nieprawidłowy typ wartości.')).toBeNull();
+    }
+    await user.clear(amount);
+    await user.type(amount, '25 tysięcy');
+    await user.tab();
+    expect(await screen.findByText('Nieprawidłowy typ wartości.')).toBeTruthy();
+  });
+});

@@ -127,7 +127,7 @@ export function renderTaxSummaryPdf(input: TaxSummaryInput): Promise<Buffer> {
       doc.moveDown(0.8);
       doc.fontSize(10).fillColor(TEXT);
       doc.text(`${m.investor}: ${input.investor.name} (${input.investor.email})`, { width });
-      doc.text(`${m.generated}: ${formatDate(input.generatedOn, input.locale)}`, { width });
+      doc.text(`${m.generated}: ${formatDate(input.generatedOn)}`, { width });
       doc.moveDown(1);
 
       // Table: investment | payouts | gross | tax | net.

@@ -13,6 +13,7 @@ import {
   type ProductFormData,
 } from '#schemas/product-form';
 import { errorBodyOf, errorMessages, getErrorMessage, violationText } from '../../lib/errors';
+import { formatPercentNumber } from '../../lib/format';
 import { isPlainMessage } from '../../lib/i18n';
 import { FormAlert, TextField, useFormText, validateWithSchema, type FieldMessage } from '../../lib/forms';
 import { focusRing, primaryButton, secondaryButton } from '../../lib/ui/styles';
@@ -329,7 +330,5 @@ function ProductForm({
   );
 }
 
-/** A rate with up to 4 decimals and a decimal comma (8.5 -> "8,5"). */
-export function formatRate(rate: number): string {
-  return String(Math.round(rate * 10_000) / 10_000).replace('.', ',');
-}
+/** A rate's number as the one formatting module writes it (8.5 -> "8,5"). */
+export const formatRate = formatPercentNumber;

@@ -50,7 +50,7 @@ export async function exportSchedule(
       description: (row) =>
         [
           `${campaignName}, ${productName} (${pl ? 'umowa' : 'agreement'} ${reference})`,
-          `${pl ? 'Płatność nr' : 'Payment no.'} ${row.number}, ${formatDate(row.dueDate, language)}`,
+          `${pl ? 'Płatność nr' : 'Payment no.'} ${row.number}, ${formatDate(row.dueDate)}`,
           `${pl ? 'Odsetki brutto' : 'Gross interest'}: ${formatMoney(money(row.grossInterest), schedule.currency)}`,
           `${pl ? 'Podatek' : 'Tax'}: ${formatMoney(money(row.tax), schedule.currency)}`,
           `${pl ? 'Odsetki netto' : 'Net interest'}: ${formatMoney(money(row.netInterest), schedule.currency)}`,

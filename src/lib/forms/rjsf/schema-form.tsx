@@ -12,7 +12,7 @@ import { useIntl } from 'react-intl';
 import { createTransformErrors, getRjsfValidator, type Translate } from '#schemas/formats/rjsf-validator';
 import { useLocale } from '../../i18n';
 import { hasMessage } from '../../i18n/locales';
-import { formatNumber } from '../../format/number';
+import { formatDecimal } from '../../format';
 import { FormAlert } from '../fields';
 import type { SchemaFormContext } from './form-context';
 import { ArrayFieldItemTemplate, ArrayFieldTemplate, NoButton } from './array-templates';
@@ -24,7 +24,15 @@ import {
   type PendingTextChanges,
 } from './deferred-text';
 import { BaseInputTemplate, ErrorListTemplate, FieldTemplate, ObjectFieldTemplate, SubmitButton } from './templates';
-import { CheckboxesWidget, CheckboxWidget, CountryWidget, RadioWidget, SelectWidget, TextareaWidget } from './widgets';
+import {
+  CheckboxesWidget,
+  CheckboxWidget,
+  CountryWidget,
+  MoneyWidget,
+  RadioWidget,
+  SelectWidget,
+  TextareaWidget,
+} from './widgets';
 
 /** Our thin Tailwind theme for RJSF: module constants, so their identity never changes between renders. */
 export const templates: Partial<TemplatesType> = {
@@ -52,6 +60,7 @@ export const widgets: RegistryWidgetsType = {
   RadioWidget,
   TextareaWidget,
   country: CountryWidget,
+  money: MoneyWidget,
 };
 
 /**
@@ -122,7 +131,7 @@ const MONEY_MESSAGES = new Set(['validation.investmentMin', 'validation.investme
 function moneyValues(values: Parameters<Translate>[1]): Parameters<Translate>[1] {
   if (!values) return values;
   return Object.fromEntries(
-    Object.entries(values).map(([name, value]) => [name, typeof value === 'number' ? formatNumber(value) : value]),
+    Object.entries(values).map(([name, value]) => [name, typeof value === 'number' ? formatDecimal(value) : value]),
   );
 }
 
