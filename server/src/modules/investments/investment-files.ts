@@ -128,7 +128,7 @@ export async function taxSummary(
     year,
     tenant: { name: siteTitle ?? caller.tenant.name, brandColor: effectiveThemeColors(caller.tenant).base },
     investor: {
-      name: account ? `${account.firstName} ${account.surname}`.trim() || account.email : '',
+      name: account ? `${account.firstName} ${account.surname}`.trim() : '',
       email: account?.email ?? '',
     },
     generatedOn: todayIso(caller.services.now()),
