@@ -294,7 +294,7 @@ describe('product dialog', () => {
     await user.type(input('Stopa referencyjna (np. WIBOR 6M)'), 'WIBOR 6M');
     await user.type(input('Wartość stopy referencyjnej (%)'), '5,85');
     await user.type(input('Marża (%)'), '2,5');
-    expect(dialog.textContent).toContain('Wynikowe oprocentowanie: 8,35 % w skali roku');
+    expect(dialog.textContent).toContain('Wynikowe oprocentowanie: 8,35% w skali roku');
     await user.selectOptions(input('Wypłata odsetek'), 'Co pół roku');
     await user.type(input('Okres (w miesiącach)'), '36');
     await user.type(input('Data rozpoczęcia'), '2026-02-01');
@@ -303,14 +303,18 @@ describe('product dialog', () => {
     await user.type(input('Krok kwoty inwestycji'), '1000');
     await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
 
-    expect(within(dialog).getByText('Kwota maksymalna nie może być mniejsza niż minimalna (50000).')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Kwota maksymalna nie może być mniejsza niż minimalna (50 000,00 PLN).'),
+    ).toBeTruthy();
     expect(input('Maksymalna kwota inwestycji').getAttribute('aria-invalid')).toBe('true');
+    // Issue 21 items 5 and 6: a left amount field shows the seed's format.
+    expect((input('Minimalna kwota inwestycji') as HTMLInputElement).value).toBe('50 000,00');
     expect(posts).toEqual([]);
 
     await user.clear(input('Maksymalna kwota inwestycji'));
     await user.type(input('Maksymalna kwota inwestycji'), '200500');
     await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
-    expect(within(dialog).getByText('Kwota musi być wielokrotnością kroku 1000.')).toBeTruthy();
+    expect(within(dialog).getByText('Kwota musi być wielokrotnością kroku 1 000,00 PLN.')).toBeTruthy();
     await user.clear(input('Maksymalna kwota inwestycji'));
     await user.type(input('Maksymalna kwota inwestycji'), '200000');
     await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));

@@ -247,15 +247,15 @@ describe('/invest?token=…', () => {
     const amount = await screen.findByLabelText(/^Kwota inwestycji \(PLN\)/);
     await user.type(amount, '9000');
     await user.tab();
-    expect(await screen.findByText('Minimalna kwota inwestycji to 10 000,00.')).toBeTruthy();
+    expect(await screen.findByText('Minimalna kwota inwestycji to 10 000,00 PLN.')).toBeTruthy();
     await user.clear(amount);
     await user.type(amount, '25500');
     await user.tab();
-    expect(await screen.findByText('Kwota jest niepodzielna przez mnożnik 1 000,00.')).toBeTruthy();
+    expect(await screen.findByText('Kwota jest niepodzielna przez mnożnik 1 000,00 PLN.')).toBeTruthy();
     await user.clear(amount);
     await user.type(amount, '600000');
     await user.tab();
-    expect(await screen.findByText('Maksymalna kwota inwestycji to 500 000,00.')).toBeTruthy();
+    expect(await screen.findByText('Maksymalna kwota inwestycji to 500 000,00 PLN.')).toBeTruthy();
   });
 
   it('the PESEL checksum and the IBAN are checked in the browser; the company fields appear only for a company', async () => {
@@ -480,5 +480,46 @@ describe('issue 21, the offer screens', () => {
     const valueOf = (label: string) => within(terms).getByText(label).nextElementSibling?.textContent;
     expect(valueOf('Okres subskrypcji')).toBe('08.11.2026 – 06.02.2027');
     expect(valueOf('Początek i wykup')).toBe('01.01.2026 – 31.12.2026');
+  });
+});
+
+describe('issue 21 item 5: money inputs take the Polish decimal comma and spaces', () => {
+  it('reads "25000,50" as 25 000,50 (not 2 500 050) and shows the seed’s format on leaving the field', async () => {
+    const user = userEvent.setup();
+    serveTenant();
+    servePublicOffer(offer({ investmentValueStep: 0.01 }));
+    renderApp('/invest?token=tok-123');
+    const amount = (await screen.findByLabelText(/^Kwota inwestycji \(PLN\)/)) as HTMLInputElement;
+    for (const [typed, shown] of [
+      ['25000,50', '25 000,50'],
+      ['25 000,50', '25 000,50'],
+      ['25000.50', '25 000,50'],
+      ['30000', '30 000,00'],
+    ] as const) {
+      await user.clear(amount);
+      await user.type(amount, typed);
+      await user.tab();
+      expect(amount.value).toBe(shown);
+      expect(screen.queryByText(/Maksymalna kwota inwestycji/)).toBeNull();
+      expect(screen.queryByText('Nieprawidłowy typ wartości.')).toBeNull();
+    }
+    await user.clear(amount);
+    await user.type(amount, '25 tysięcy');
+    await user.tab();
+    expect(await screen.findByText('Nieprawidłowy typ wartości.')).toBeTruthy();
+  });
+});
+
+describe('issue 21 item 6: bounds with the currency, one message per cause', () => {
+  it('9 500 under a minimum of 10 000 with a step of 1 000 says only the minimum', async () => {
+    const user = userEvent.setup();
+    serveTenant();
+    servePublicOffer(offer());
+    renderApp('/invest?token=tok-123');
+    const amount = await screen.findByLabelText(/^Kwota inwestycji \(PLN\)/);
+    await user.type(amount, '9500');
+    await user.tab();
+    expect(await screen.findByText('Minimalna kwota inwestycji to 10 000,00 PLN.')).toBeTruthy();
+    expect(screen.queryByText(/niepodzielna przez mnożnik/)).toBeNull();
   });
 });

@@ -30,7 +30,7 @@ describe('a plain advisor (not a coordinator)', () => {
     serveBranding();
     signInAsAdvisor({ role: 'advisor' });
     renderApp('/app');
-    await screen.findByRole('heading', { level: 1, name: 'Dzień dobry! Zalogowano jako Anna' });
+    await screen.findByRole('heading', { level: 1, name: 'Dzień dobry! Zalogowano jako Anna Nowak' });
     expect(screen.getByRole('link', { name: 'Dokumenty' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Doradcy' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Inwestorzy w sieci' })).toBeNull();

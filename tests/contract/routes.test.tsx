@@ -32,7 +32,7 @@ describe('routes of spec 000 section 2', () => {
     ['/campaign', 'Nie można otworzyć oferty'],
     ['/invest', 'Nie można otworzyć oferty'],
     ['/kyc-form', 'Formularz KYC'],
-    ['/app', 'Dzień dobry! Zalogowano jako Anna'],
+    ['/app', 'Dzień dobry! Zalogowano jako Anna Nowak'],
     ['/app/advisors', 'Lista doradców'],
     ['/app/advisors/new', 'Nowy doradca'],
     ['/app/advisors/7', 'Edycja doradcy'],

@@ -31,7 +31,7 @@ describe('start-up redirect rules', () => {
       serveBranding();
       signInAsAdvisor();
       const { router } = renderApp(path);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Dzień dobry! Zalogowano jako Anna' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Dzień dobry! Zalogowano jako Anna Nowak' })).toBeTruthy();
       expect(router.state.location.pathname).toBe('/app');
     },
   );
@@ -72,7 +72,7 @@ describe('start-up redirect rules', () => {
     serveBranding();
     signInAsInvestor();
     const { router } = renderApp('/app');
-    await screen.findByRole('heading', { level: 1, name: 'Dzień dobry! Zalogowano jako Jan' });
+    await screen.findByRole('heading', { level: 1, name: 'Dzień dobry! Zalogowano jako Jan Kowalski' });
 
     vi.useFakeTimers();
     await act(async () => {

@@ -620,3 +620,32 @@ describe('issue 21 item 2: the preview is the agreement that will be signed, wit
     );
   });
 });
+
+describe('issue 21 item 7: the investor’s known name', () => {
+  it('an invited investor known only by e-mail is named by the investment form, never renamed later', async () => {
+    const [tenant] = await t.db
+      .select({ tenantId: users.tenantId })
+      .from(users)
+      .where(eq(users.email, 'investor@demo.test'));
+    const email = 'walk.anna@example.com';
+    await t.db
+      .insert(users)
+      .values({ tenantId: tenant!.tenantId, email, firstName: '', surname: '', role: 'investor' });
+    const first = await createOffer(t.db, campaign, { investorEmail: email });
+    const form = personForm(5000) as { person: Record<string, unknown> };
+    form.person = { ...form.person, firstName: 'Anna', surname: 'Walkowska', email };
+    expect((await accept(first.token, form)).statusCode).toBe(200);
+    const named = async () =>
+      (
+        await t.db
+          .select()
+          .from(users)
+          .where(and(eq(users.tenantId, tenant!.tenantId), eq(users.email, email)))
+      )[0]!;
+    expect(await named()).toMatchObject({ firstName: 'Anna', surname: 'Walkowska' });
+    const second = await createOffer(t.db, campaign, { investorEmail: email });
+    form.person = { ...form.person, firstName: 'Ktoś', surname: 'Inny' };
+    expect((await accept(second.token, form)).statusCode).toBe(200);
+    expect(await named()).toMatchObject({ firstName: 'Anna', surname: 'Walkowska' });
+  });
+});

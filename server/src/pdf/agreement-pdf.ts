@@ -271,7 +271,7 @@ class AgreementWriter {
     const { doc, input, m } = this;
     doc.font(FONT_BOLD).fontSize(19).fillColor(TEXT).text(m.title, { align: 'center' });
     doc.font(FONT_BOLD).fontSize(12).text(m.number(input.reference), { align: 'center' });
-    const date = formatDate(input.date, input.locale);
+    const date = formatDate(input.date);
     doc
       .moveDown(0.2)
       .font(FONT_REGULAR)
@@ -413,7 +413,7 @@ class AgreementWriter {
 
   private productTerms(): void {
     const { input, m } = this;
-    const { product, locale } = input;
+    const { product } = input;
     this.heading(m.productTerms);
     this.row(m.campaign, product.campaignName);
     this.row(m.product, product.name, { bold: true });
@@ -429,8 +429,8 @@ class AgreementWriter {
     if (product.paymentFrequency) this.row(m.paymentFrequency, m.paymentFrequencies[product.paymentFrequency]);
     if (product.dayCount) this.row(m.dayCount, m.dayCounts[product.dayCount]);
     if (typeof product.termMonths === 'number') this.row(m.term, m.months(product.termMonths));
-    if (present(product.startDate)) this.row(m.startDate, formatDate(product.startDate, locale));
-    if (present(product.maturityDate)) this.row(m.maturityDate, formatDate(product.maturityDate, locale));
+    if (present(product.startDate)) this.row(m.startDate, formatDate(product.startDate));
+    if (present(product.maturityDate)) this.row(m.maturityDate, formatDate(product.maturityDate));
     if (present(product.description)) {
       this.doc.moveDown(0.3);
       this.subheading(m.description);
@@ -472,7 +472,7 @@ class AgreementWriter {
     this.row(m.paymentRecipient, payment.recipient);
     this.row(m.paymentTitle, payment.title);
     this.row(m.paymentAmount, formatMoney(input.amount, input.product.currency));
-    this.row(m.paymentDueDate, formatDate(payment.dueDate, input.locale));
+    this.row(m.paymentDueDate, formatDate(payment.dueDate));
   }
 
   private consents(): void {
@@ -608,7 +608,7 @@ export function renderAgreementPdf(input: AgreementPdfInput): Promise<Buffer> {
     try {
       // Malformed figures fail before any layout: a RangeError naming the value.
       amountInWords(input.amount, input.product.currency, input.locale);
-      formatDate(input.date, input.locale);
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(input.date)) throw new RangeError(`Not a YYYY-MM-DD date: "${input.date}"`);
     } catch (error) {
       reject(error instanceof Error ? error : new Error(String(error)));
       return;

@@ -49,7 +49,7 @@ function scalar(context: SchemaRowsContext, name: string, node: JsonSchema, ui: 
   if (ui['ui:widget'] === 'country' || node.format === 'country-code') return countryName(text, context.locale);
   if (node.format === 'date') {
     try {
-      return formatDate(text, context.locale);
+      return formatDate(text);
     } catch {
       return text;
     }

@@ -126,8 +126,11 @@ export function renderTaxSummaryPdf(input: TaxSummaryInput): Promise<Buffer> {
       doc.font(FONT_REGULAR).fontSize(10).fillColor(GRAY).text(m.subtitle, { width });
       doc.moveDown(0.8);
       doc.fontSize(10).fillColor(TEXT);
-      doc.text(`${m.investor}: ${input.investor.name} (${input.investor.email})`, { width });
-      doc.text(`${m.generated}: ${formatDate(input.generatedOn, input.locale)}`, { width });
+      // The known name with the e-mail beside it; the e-mail alone when no name is known (never twice).
+      const { name, email } = input.investor;
+      const who = name.trim() && name.trim() !== email ? `${name.trim()} (${email})` : email;
+      doc.text(`${m.investor}: ${who}`, { width });
+      doc.text(`${m.generated}: ${formatDate(input.generatedOn)}`, { width });
       doc.moveDown(1);
 
       // Table: investment | payouts | gross | tax | net.

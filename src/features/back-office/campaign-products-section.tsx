@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { getGetCampaignQueryKey } from '#generated/api/campaigns/campaigns';
 import type { Campaign, Product } from '#generated/api/model';
 import { usePermissions } from '../../lib/auth';
-import { formatDateDotted } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { useNotifications } from '../../lib/notifications';
 import { useLocalizedText } from '../../lib/theme';
 import { primaryButton, secondaryButton } from '../../lib/ui/styles';
@@ -30,7 +30,7 @@ export function CampaignProductsSection({ campaign }: { campaign: Campaign }) {
   };
   const rateOf = (product: Product) => {
     if (product.interestRate === null) return '';
-    const rate = `${formatRate(product.interestRate)} %`;
+    const rate = `${formatRate(product.interestRate)}%`;
     return product.interestType === 'Variable' && product.referenceRate
       ? `${rate} (${product.referenceRate.name} + ${formatRate(product.margin ?? 0)})`
       : rate;
@@ -101,7 +101,7 @@ export function CampaignProductsSection({ campaign }: { campaign: Campaign }) {
                       <td className="py-2 pr-4">{product.termMonths ?? ''}</td>
                     </>
                   ) : null}
-                  <td className="py-2 pr-4 whitespace-nowrap">{formatDateDotted(product.startDate)}</td>
+                  <td className="py-2 pr-4 whitespace-nowrap">{formatDate(product.startDate)}</td>
                   <td className="py-2 pr-4 whitespace-nowrap">
                     {formatMoney(product.investmentValueMin, product.currency)} –{' '}
                     {formatMoney(product.investmentValueMax, product.currency)} (

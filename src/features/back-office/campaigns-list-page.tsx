@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { useListCampaigns } from '#generated/api/campaigns/campaigns';
 import type { Campaign, CampaignStatus } from '#generated/api/model';
 import { RequireOperation, usePermissions } from '../../lib/auth';
-import { formatDateDotted } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { DataTable, RowActionsMenu, useTableState, type DataTableColumn, type RowAction } from '../../lib/table';
 import { primaryButton } from '../../lib/ui/styles';
 import { CampaignStatusBadge } from './campaign-status-badge';
@@ -78,13 +78,13 @@ function CampaignsList() {
         id: 'startDate',
         header: intl.formatMessage(m.columnStart),
         sortable: true,
-        value: (campaign) => formatDateDotted(campaign.startDate),
+        value: (campaign) => formatDate(campaign.startDate),
       },
       {
         id: 'endDate',
         header: intl.formatMessage(m.columnEnd),
         sortable: true,
-        value: (campaign) => formatDateDotted(campaign.endDate),
+        value: (campaign) => formatDate(campaign.endDate),
       },
       {
         id: 'targetAmount',

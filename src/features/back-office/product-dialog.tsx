@@ -13,6 +13,7 @@ import {
   type ProductFormData,
 } from '#schemas/product-form';
 import { errorBodyOf, errorMessages, getErrorMessage, violationText } from '../../lib/errors';
+import { formatDecimal, formatMoney, formatPercentNumber, parseDecimalInput } from '../../lib/format';
 import { isPlainMessage } from '../../lib/i18n';
 import { FormAlert, TextField, useFormText, validateWithSchema, type FieldMessage } from '../../lib/forms';
 import { focusRing, primaryButton, secondaryButton } from '../../lib/ui/styles';
@@ -52,11 +53,12 @@ const EMPTY: Values = {
   investmentValueStep: '',
 };
 
-/** "1 000,50" or "1000.50" -> 1000.5; anything else stays text (the schema then says it is no number). */
+/** "1 000,50" or "1000.50" -> 1000.5 (the one module's reading); anything else stays text (the schema says so). */
 function parseNumber(text: string): number | string {
-  const normalised = text.replace(/[\s\u00a0]/g, '').replace(',', '.');
-  return /^-?\d+(\.\d+)?$/.test(normalised) ? Number(normalised) : text;
+  return parseDecimalInput(text) ?? text;
 }
+
+const AMOUNT_FIELDS: readonly Field[] = ['investmentValueMin', 'investmentValueMax', 'investmentValueStep'];
 
 function toData(values: Values): ProductFormData {
   const data: Record<string, unknown> = {};
@@ -154,10 +156,21 @@ function ProductForm({
   const busy = create.isPending || update.isPending;
 
   const data = useMemo(() => toData(values), [values]);
-  const clientErrors = useMemo(
-    () => validateWithSchema(schema, data as Record<string, unknown>) as Partial<Record<Field, FieldMessage>>,
-    [schema, data],
-  );
+  const clientErrors = useMemo(() => {
+    const errors = validateWithSchema(schema, data as Record<string, unknown>) as Partial<Record<Field, FieldMessage>>;
+    // Amount bounds in messages with the currency, as everywhere ("… niż minimalna (10 000,00 PLN)").
+    const currency = values.currency || campaign.currency;
+    for (const field of AMOUNT_FIELDS) {
+      const error = errors[field];
+      if (!error?.values) continue;
+      const formatted = Object.entries(error.values).map(([name, value]) => [
+        name,
+        typeof value === 'number' ? formatMoney(value, currency) : value,
+      ]);
+      errors[field] = { ...error, values: Object.fromEntries(formatted) };
+    }
+    return errors;
+  }, [schema, data, values.currency, campaign.currency]);
   const server = useMemo(() => {
     const onFields: Partial<Record<Field, FieldMessage>> = {};
     const other: string[] = [];
@@ -190,7 +203,16 @@ function ProductForm({
     setValues((current) => ({ ...current, [field]: value }));
     setServerError((current) => (current ? { ...current, changed: new Set([...current.changed, field]) } : null));
   };
-  const blur = (field: Field) => () => setTouched((current) => ({ ...current, [field]: true }));
+  const blur = (field: Field) => () => {
+    setTouched((current) => ({ ...current, [field]: true }));
+    // An amount is shown in the seed's format once the field is left ("25000,5" -> "25 000,50").
+    if (AMOUNT_FIELDS.includes(field)) {
+      setValues((current) => {
+        const parsed = parseDecimalInput(current[field]);
+        return parsed === null ? current : { ...current, [field]: formatDecimal(parsed) };
+      });
+    }
+  };
   const text = (field: Field, label: string, extra: { type?: string; inputMode?: 'decimal' | 'numeric' } = {}) => (
     <TextField
       name={field}
@@ -329,7 +351,5 @@ function ProductForm({
   );
 }
 
-/** A rate with up to 4 decimals and a decimal comma (8.5 -> "8,5"). */
-export function formatRate(rate: number): string {
-  return String(Math.round(rate * 10_000) / 10_000).replace('.', ',');
-}
+/** A rate's number as the one formatting module writes it (8.5 -> "8,5"). */
+export const formatRate = formatPercentNumber;

@@ -5,7 +5,7 @@ import { useGetCampaign } from '#generated/api/campaigns/campaigns';
 import type { Campaign, Product } from '#generated/api/model';
 import { RequireOperation, usePermissions } from '../../lib/auth';
 import { getErrorMessage, statusOf } from '../../lib/errors';
-import { formatDateDotted, formatNumber } from '../../lib/format';
+import { formatDate, formatDecimal } from '../../lib/format';
 import { FormAlert } from '../../lib/forms';
 import { Markdown } from '../../lib/markdown';
 import { useLocalizedText } from '../../lib/theme';
@@ -121,8 +121,8 @@ function CampaignView({ campaign }: { campaign: Campaign }) {
             <dt className="text-gray-500">{intl.formatMessage(campaignMessages.dates)}</dt>
             <dd className="text-gray-900">
               {intl.formatMessage(campaignMessages.dateRange, {
-                start: formatDateDotted(campaign.startDate),
-                end: formatDateDotted(campaign.endDate),
+                start: formatDate(campaign.startDate),
+                end: formatDate(campaign.endDate),
               })}
             </dd>
             <dt className="text-gray-500">{intl.formatMessage(campaignMessages.target)}</dt>
@@ -219,19 +219,19 @@ function ProductCard({ product, canInvite, onInvite }: { product: Product; canIn
 
   let rate: string | null = null;
   if (product.interestType === 'Variable') {
-    const margin = formatNumber(product.margin);
+    const margin = formatDecimal(product.margin);
     rate = product.referenceRate
       ? intl.formatMessage(campaignMessages.variableRate, {
           reference: product.referenceRate.name,
-          referenceValue: formatNumber(product.referenceRate.value),
+          referenceValue: formatDecimal(product.referenceRate.value),
           margin,
         })
       : intl.formatMessage(campaignMessages.variableRateNoReference, { margin });
     if (product.interestRate !== null) {
-      rate += `, ${intl.formatMessage(campaignMessages.currentRate, { rate: formatNumber(product.interestRate) })}`;
+      rate += `, ${intl.formatMessage(campaignMessages.currentRate, { rate: formatDecimal(product.interestRate) })}`;
     }
   } else if (product.interestRate !== null) {
-    rate = intl.formatMessage(campaignMessages.rate, { rate: formatNumber(product.interestRate) });
+    rate = intl.formatMessage(campaignMessages.rate, { rate: formatDecimal(product.interestRate) });
   }
 
   const terms: [string, string][] = [[intl.formatMessage(campaignMessages.productCode), product.code]];
@@ -262,8 +262,8 @@ function ProductCard({ product, canInvite, onInvite }: { product: Product; canIn
     [
       intl.formatMessage(campaignMessages.productDates),
       intl.formatMessage(campaignMessages.dateRange, {
-        start: formatDateDotted(product.startDate),
-        end: formatDateDotted(product.endDate),
+        start: formatDate(product.startDate),
+        end: formatDate(product.endDate),
       }),
     ],
     [intl.formatMessage(campaignMessages.investmentMin), amount(product.investmentValueMin, product.currency)],

@@ -7,7 +7,7 @@ import { useListInvestorOfferEvents } from '#generated/api/investor-pipeline/inv
 import type { AgreementStatus, InvestorOfferRow, InvestorOfferStatus, OfferEvent } from '#generated/api/model';
 import { useCurrentUser, usePermissions } from '../../lib/auth';
 import { getErrorMessage } from '../../lib/errors';
-import { formatDateDotted } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { FormAlert } from '../../lib/forms';
 import { DataTable, useTableState, type DataTableColumn } from '../../lib/table';
 import { focusRing, secondaryButton } from '../../lib/ui/styles';
@@ -40,7 +40,7 @@ const TIMELINE_PARAM = 'history';
 function useDateTime(): (value: string) => string {
   const intl = useIntl();
   return (value) =>
-    `${formatDateDotted(value)} ${intl.formatTime(value, { hour: '2-digit', minute: '2-digit', hour12: false })}`;
+    `${formatDate(value)} ${intl.formatTime(value, { hour: '2-digit', minute: '2-digit', hour12: false })}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { Campaign, CampaignStatus, CampaignTranslation, Currency } from '#generated/api/model';
-import { formatNumber } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 import { useBranding } from '../../lib/theme';
 
 /** The active tab of /app/offers and the statuses it shows (scheduled + active; completed + inactive). */
@@ -24,7 +24,7 @@ export function useCampaignText(): (campaign: Pick<Campaign, 'data'>) => Campaig
  * language (so not a message: a "{amount} {currency}" message would match any English line in the e2e text audit).
  */
 export function formatAmount(amount: number | null | undefined, currency: Currency): string {
-  return amount === null || amount === undefined ? '' : `${formatNumber(amount)} ${currency}`;
+  return formatMoney(amount, currency);
 }
 
 /** formatAmount, as the pages have used it. */

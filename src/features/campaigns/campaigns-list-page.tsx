@@ -6,7 +6,7 @@ import { useListCampaigns } from '#generated/api/campaigns/campaigns';
 import type { Campaign, ListCampaignsParams } from '#generated/api/model';
 import { RequireOperation, usePermissions } from '../../lib/auth';
 import { getErrorMessage } from '../../lib/errors';
-import { formatDateDotted, formatNumber } from '../../lib/format';
+import { formatDate, formatDecimal } from '../../lib/format';
 import { FormAlert } from '../../lib/forms';
 import { DEFAULT_PAGE_SIZE } from '../../lib/table';
 import { focusRing, primaryButton, secondaryButton } from '../../lib/ui/styles';
@@ -278,8 +278,8 @@ function CampaignCard({ campaign }: { campaign: Campaign }) {
           <dt className="text-gray-500">{intl.formatMessage(campaignMessages.dates)}</dt>
           <dd className="text-gray-900">
             {intl.formatMessage(campaignMessages.dateRange, {
-              start: formatDateDotted(campaign.startDate),
-              end: formatDateDotted(campaign.endDate),
+              start: formatDate(campaign.startDate),
+              end: formatDate(campaign.endDate),
             })}
           </dd>
           <dt className="text-gray-500">{intl.formatMessage(campaignMessages.target)}</dt>
@@ -298,8 +298,8 @@ function CampaignCard({ campaign }: { campaign: Campaign }) {
 export function CampaignProgress({ campaign, percent }: { campaign: Campaign; percent: number }) {
   const intl = useIntl();
   const label = intl.formatMessage(campaignMessages.progressLabel, {
-    raised: formatNumber(campaign.raisedAmount),
-    target: formatNumber(campaign.targetAmount),
+    raised: formatDecimal(campaign.raisedAmount),
+    target: formatDecimal(campaign.targetAmount),
     currency: campaign.currency,
   });
   return (

@@ -3,7 +3,7 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { getListDocumentsQueryKey, useUploadDocument } from '#generated/api/documents/documents';
 import { getErrorMessage, statusOf } from '../../lib/errors';
-import { formatNumber } from '../../lib/format';
+import { formatDecimal } from '../../lib/format';
 import { useNotifications } from '../../lib/notifications';
 import { focusRing } from '../../lib/ui/styles';
 import { documentMessages } from './documents-messages';
@@ -20,7 +20,7 @@ export function DocumentUpload() {
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const size = `${formatNumber(MAX_DOCUMENT_BYTES / 1024 / 1024).replace(/[,.]00$/, '')} MB`;
+  const size = `${formatDecimal(MAX_DOCUMENT_BYTES / 1024 / 1024).replace(/[,.]00$/, '')} MB`;
 
   const send = async (file: File | undefined) => {
     if (!file) return;

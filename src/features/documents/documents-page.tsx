@@ -10,7 +10,8 @@ import { DataTable, useTableState, WHOLE_LIST_LIMIT, type DataTableColumn } from
 import { focusRing } from '../../lib/ui/styles';
 import { DocumentUpload } from './document-upload';
 import { documentMessages } from './documents-messages';
-import { formatDateTimeDotted, saveBlob } from '../../lib/files/save-blob';
+import { saveBlob } from '../../lib/files/save-blob';
+import { formatDateTime } from '../../lib/format';
 
 /**
  * /app/documents (spec 000 section 2 "Tables: Documents"): the whole list (limit 99999, spec 000 section 9)
@@ -52,8 +53,8 @@ function Documents() {
         header: intl.formatMessage(documentMessages.createdAt),
         sortable: true,
         filter: { type: 'date' },
-        value: (document) => formatDateTimeDotted(document.createdAt),
-        cell: (document) => <time dateTime={document.createdAt}>{formatDateTimeDotted(document.createdAt)}</time>,
+        value: (document) => formatDateTime(document.createdAt),
+        cell: (document) => <time dateTime={document.createdAt}>{formatDateTime(document.createdAt)}</time>,
       },
     ],
     [intl],

@@ -8,7 +8,8 @@ import {
 } from '#generated/api/e-signature/e-signature';
 import type { AgreementStatus } from '#generated/api/model';
 import { useErrorMessage } from '../../lib/errors/error-message';
-import { saveBlob, formatDateTimeDotted } from '../../lib/files/save-blob';
+import { saveBlob } from '../../lib/files/save-blob';
+import { formatDateTime } from '../../lib/format';
 import { primaryButton, secondaryButton } from '../../lib/ui/styles';
 import './signing-catalogue';
 
@@ -115,7 +116,7 @@ export function SigningPage() {
             </dt>
             <dd className="font-medium text-gray-900" data-testid="signing-status">
               {intl.formatMessage(statusMessages[current.status])}
-              {current.decidedAt ? ` · ${formatDateTimeDotted(current.decidedAt)}` : ''}
+              {current.decidedAt ? ` · ${formatDateTime(current.decidedAt)}` : ''}
             </dd>
             {current.refusalReason ? (
               <>

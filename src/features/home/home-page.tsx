@@ -9,14 +9,22 @@ import { textLink } from '../../lib/ui/styles';
  * "in preparation" panel. `investorPanel` (the investor's summary, given by the app's router) replaces the
  * investor's links.
  */
+/**
+ * The whole known name ("Anna Walkowska"): after "Dzień dobry," it needs no declension, unlike a first name
+ * alone in the vocative (issue 21 item 7). '' when the account has none (then the e-mail greets).
+ */
+function fullName(user: { firstName?: string | null; surname?: string | null }): string {
+  return `${user.firstName ?? ''} ${user.surname ?? ''}`.trim();
+}
+
 export function HomePage({ investorPanel }: { investorPanel?: React.ReactNode }) {
   const { role, user, email, isLoading } = useCurrentUser();
   const investor = role === 'investor';
   return (
     <div className={investor && investorPanel ? '' : 'max-w-3xl'}>
       <h1 className="text-3xl font-semibold tracking-tight text-gray-900" aria-busy={isLoading}>
-        {user ? (
-          <FormattedMessage id="home.greeting" defaultMessage="Hello, {name}" values={{ name: user.firstName }} />
+        {user && fullName(user) ? (
+          <FormattedMessage id="home.greeting" defaultMessage="Hello, {name}" values={{ name: fullName(user) }} />
         ) : isLoading ? (
           <FormattedMessage id="home.title" defaultMessage="Dashboard" />
         ) : email ? (

@@ -9,13 +9,12 @@ import {
 import type { InvestmentSchedule, InvestorProductDetails } from '#generated/api/model';
 import { RequireOperation, usePermissions } from '../../lib/auth';
 import { getErrorMessage } from '../../lib/errors';
-import { formatDateDotted } from '../../lib/format';
-import { formatDateTimeDotted } from '../../lib/files/save-blob';
+import { formatDate, formatDateTime, formatPercentNumber } from '../../lib/format';
 import { AGREEMENT_MESSAGES, formatMoney, PaymentInstructionsPanel } from '../../lib/offer';
 import { FREQUENCY_MESSAGES } from '../../lib/offer/offer-format';
 import { offerMessages } from '../../lib/offer/offer-messages';
 import { ScheduleConventionsText, useTaxNote } from '../../lib/offer/schedule-conventions';
-import { formatPercent, ScheduleTable } from '../../lib/offer/schedule-table';
+import { ScheduleTable } from '../../lib/offer/schedule-table';
 import { useLocalizedText } from '../../lib/theme';
 import { secondaryButton, textLink } from '../../lib/ui/styles';
 import { InvestmentTimeline } from './investment-timeline';
@@ -127,7 +126,7 @@ function InvestmentView({ details }: { details: InvestorProductDetails }) {
           {product.interestRate !== null ? (
             <Term label={intl.formatMessage(m.rate)}>
               {intl.formatMessage(offerMessages.rateValue, {
-                rate: formatPercent(product.interestRate),
+                rate: formatPercentNumber(product.interestRate),
                 type: product.interestType
                   ? intl.formatMessage(
                       product.interestType === 'Fixed' ? offerMessages.interestFixed : offerMessages.interestVariable,
@@ -146,21 +145,19 @@ function InvestmentView({ details }: { details: InvestorProductDetails }) {
               {intl.formatMessage(offerMessages.termMonths, { months: product.termMonths })}
             </Term>
           ) : null}
-          <Term label={intl.formatMessage(m.startDate)}>{formatDateDotted(product.startDate)}</Term>
-          <Term label={intl.formatMessage(m.maturityDate)}>
-            {formatDateDotted(investment.endDate ?? product.endDate)}
-          </Term>
+          <Term label={intl.formatMessage(m.startDate)}>{formatDate(product.startDate)}</Term>
+          <Term label={intl.formatMessage(m.maturityDate)}>{formatDate(investment.endDate ?? product.endDate)}</Term>
           <Term label={intl.formatMessage(m.acceptedAt)}>
-            {investment.acceptedAt ? formatDateDotted(investment.acceptedAt) : notYet}
+            {investment.acceptedAt ? formatDate(investment.acceptedAt) : notYet}
           </Term>
           <Term label={intl.formatMessage(m.paymentDate)}>
-            {investment.paymentDate ? formatDateDotted(investment.paymentDate) : notYet}
+            {investment.paymentDate ? formatDate(investment.paymentDate) : notYet}
           </Term>
           {investment.nextPayment ? (
             <Term label={intl.formatMessage(m.nextPayment)}>
               {intl.formatMessage(m.nextPaymentValue, {
                 amount: formatMoney(investment.nextPayment.amount, investment.currency),
-                date: formatDateDotted(investment.nextPayment.dueDate),
+                date: formatDate(investment.nextPayment.dueDate),
               })}
             </Term>
           ) : null}
@@ -223,7 +220,7 @@ function AgreementSection({ details }: { details: InvestorProductDetails }) {
           {agreement.status ? intl.formatMessage(AGREEMENT_MESSAGES[agreement.status]) : intl.formatMessage(m.notYet)}
         </Term>
         <Term label={intl.formatMessage(m.agreementDate)}>
-          {agreement.date ? formatDateDotted(agreement.date) : intl.formatMessage(m.notYet)}
+          {agreement.date ? formatDate(agreement.date) : intl.formatMessage(m.notYet)}
         </Term>
       </dl>
       {can('downloadInvestmentAgreement') ? (
@@ -271,7 +268,7 @@ function PaymentConfirmations({ details }: { details: InvestorProductDetails }) 
         <ul className="mt-2 flex flex-col gap-1 text-sm text-gray-800">
           {paymentConfirmations.map((file) => (
             <li key={file.id}>
-              {intl.formatMessage(m.uploadedOn, { name: file.fileName, date: formatDateTimeDotted(file.createdAt) })}
+              {intl.formatMessage(m.uploadedOn, { name: file.fileName, date: formatDateTime(file.createdAt) })}
             </li>
           ))}
         </ul>
@@ -312,7 +309,7 @@ function ScheduleSection({ details, schedule }: { details: InvestorProductDetail
     <>
       {schedule.projected ? (
         <p className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          {intl.formatMessage(m.projected, { accrualStart: formatDateDotted(schedule.accrualStart) })}
+          {intl.formatMessage(m.projected, { accrualStart: formatDate(schedule.accrualStart) })}
         </p>
       ) : null}
       {taxNote ? <p className="text-sm text-gray-700">{taxNote}</p> : null}

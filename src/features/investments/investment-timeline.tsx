@@ -1,7 +1,7 @@
 import { useIntl, type IntlShape } from 'react-intl';
 import type { AgreementStatus, InvestorOfferStatus, OfferEvent, PaymentStatus } from '#generated/api/model';
-import { formatDateDotted } from '../../lib/format';
-import { formatDateTimeDotted } from '../../lib/files/save-blob';
+import { formatDate } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { AGREEMENT_MESSAGES, formatMoney, STATUS_MESSAGES } from '../../lib/offer';
 import { PAYMENT_STATUS_MESSAGES } from '../../lib/offer/schedule-messages';
 import { ACTOR_MESSAGES, EVENT_MESSAGES, investmentMessages as m } from './investment-messages';
@@ -22,7 +22,7 @@ function valueText(intl: IntlShape, event: OfferEvent, raw: string | null): stri
 
 /** What the event is about, beyond its type: the payment and its amount, the rate and its day, a reason. */
 function detailText(intl: IntlShape, event: OfferEvent, currency: string): string | null {
-  const date = event.relatedDate ? formatDateDotted(event.relatedDate) : null;
+  const date = event.relatedDate ? formatDate(event.relatedDate) : null;
   if (event.type === 'payout_recorded' && date) {
     return event.amount
       ? intl.formatMessage(m.eventPayoutDetail, {
@@ -78,7 +78,7 @@ export function InvestmentTimeline({ events, currency }: { events: readonly Offe
                   <p className="text-gray-700">{intl.formatMessage(m.eventReason, { reason: event.reason })}</p>
                 ) : null}
                 <p className="text-xs text-gray-500">
-                  <time dateTime={event.occurredAt}>{formatDateTimeDotted(event.occurredAt)}</time>{' '}
+                  <time dateTime={event.occurredAt}>{formatDateTime(event.occurredAt)}</time>{' '}
                   {intl.formatMessage(m.timelineBy, { who })}
                 </p>
               </li>

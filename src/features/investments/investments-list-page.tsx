@@ -5,9 +5,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useGetInvestmentSummary, useListInvestorProducts } from '#generated/api/investor/investor';
 import type { InvestorProduct, InvestorProductStatus, ListInvestorProductsParams } from '#generated/api/model';
 import { RequireOperation, usePermissions } from '../../lib/auth';
-import { formatDateDotted } from '../../lib/format';
+import { formatDate, formatPercent } from '../../lib/format';
 import { AGREEMENT_MESSAGES, formatMoney } from '../../lib/offer';
-import { formatPercent } from '../../lib/offer/schedule-table';
 import { DataTable, useTableState, type DataTableColumn } from '../../lib/table';
 import { useLocalizedText } from '../../lib/theme';
 import { focusRing } from '../../lib/ui/styles';
@@ -81,7 +80,7 @@ function InvestmentsList() {
       {
         id: 'rate',
         header: intl.formatMessage(m.columnRate),
-        value: (row) => (row.product.interestRate === null ? null : `${formatPercent(row.product.interestRate)}%`),
+        value: (row) => (row.product.interestRate === null ? null : formatPercent(row.product.interestRate)),
       },
       {
         id: 'agreementStatus',
@@ -92,19 +91,19 @@ function InvestmentsList() {
         id: 'acceptedAt',
         header: intl.formatMessage(m.columnAcceptedAt),
         sortable: true,
-        value: (row) => (row.acceptedAt ? formatDateDotted(row.acceptedAt) : null),
+        value: (row) => (row.acceptedAt ? formatDate(row.acceptedAt) : null),
       },
       {
         id: 'paymentDate',
         header: intl.formatMessage(m.columnPaymentDate),
         sortable: true,
-        value: (row) => (row.paymentDate ? formatDateDotted(row.paymentDate) : null),
+        value: (row) => (row.paymentDate ? formatDate(row.paymentDate) : null),
       },
       {
         id: 'endDate',
         header: intl.formatMessage(m.columnEndDate),
         sortable: true,
-        value: (row) => (row.endDate ? formatDateDotted(row.endDate) : null),
+        value: (row) => (row.endDate ? formatDate(row.endDate) : null),
       },
       {
         id: 'nextPaymentDate',
@@ -116,7 +115,7 @@ function InvestmentsList() {
             <span className="whitespace-nowrap">
               {intl.formatMessage(m.nextPaymentValue, {
                 amount: formatMoney(row.nextPayment.amount, row.currency),
-                date: formatDateDotted(row.nextPayment.dueDate),
+                date: formatDate(row.nextPayment.dueDate),
               })}
             </span>
           ) : null,

@@ -6,7 +6,7 @@ import { useGetInvestmentSummary } from '#generated/api/investor/investor';
 import type { CurrencySummary, InvestmentSummary, UpcomingPaymentMonth } from '#generated/api/model';
 import { usePermissions } from '../../lib/auth';
 import { getErrorMessage } from '../../lib/errors';
-import { formatDateDotted } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { formatMoney } from '../../lib/offer';
 import { secondaryButton, textLink } from '../../lib/ui/styles';
 import { investmentMessages as m, PRODUCT_STATUS_MESSAGES } from './investment-messages';
@@ -121,7 +121,7 @@ function CurrencyCard({ summary }: { summary: CurrencySummary }) {
   const money = (value: number) => formatMoney(value, summary.currency);
   const next = summary.nextPayment;
   const nextText = next
-    ? intl.formatMessage(m.nextPaymentValue, { amount: money(next.amount), date: formatDateDotted(next.dueDate) })
+    ? intl.formatMessage(m.nextPaymentValue, { amount: money(next.amount), date: formatDate(next.dueDate) })
     : intl.formatMessage(m.noNextPayment);
   // Shares (or investments without a schedule): a row of zeros for interest and principal would read as if
   // nothing will ever be paid back; say what it is instead.

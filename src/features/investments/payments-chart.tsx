@@ -3,7 +3,7 @@
 import { useIntl } from 'react-intl';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import type { UpcomingPaymentMonth } from '#generated/api/model';
-import { formatNumber } from '../../lib/format';
+import { formatDecimal } from '../../lib/format';
 import { ScrollRegion } from '../../lib/ui/scroll-region';
 import { investmentMessages as m } from './investment-messages';
 import { monthLabel } from './month-label';
@@ -35,8 +35,8 @@ export function PaymentsChart({ currency, months, description }: PaymentsChartPr
   const withPrincipal = months.some((month) => month.principal > 0);
   const interestName = intl.formatMessage(m.chartNetInterest);
   const principalName = intl.formatMessage(m.chartPrincipal);
-  const money = (value: unknown) => `${formatNumber(typeof value === 'number' ? value : Number(value))} ${currency}`;
-  const tick = (value: number) => formatNumber(value).replace(/,00$/, '');
+  const money = (value: unknown) => `${formatDecimal(typeof value === 'number' ? value : Number(value))} ${currency}`;
+  const tick = (value: number) => formatDecimal(value).replace(/,00$/, '');
   // Each month keeps room for readable bars: on a phone, twelve months in the ~170 px left between two axes made
   // hairlines; the chart then scrolls sideways in its box (focusable, so a keyboard scrolls it too).
   const minWidth = 2 * AXIS_WIDTH + months.length * (withPrincipal ? 48 : 32);

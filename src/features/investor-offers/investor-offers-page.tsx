@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useListInvestorPanelOffers } from '#generated/api/investor/investor';
 import { WHOLE_LIST_LIMIT } from '#schemas/constants';
 import { getErrorMessage } from '../../lib/errors';
-import { formatDateDotted } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import {
   AGREEMENT_MESSAGES,
   OfferErrorState,
@@ -96,7 +96,7 @@ export function InvestorOffersPage() {
                     <td className="px-4 py-3 text-gray-700">
                       {offer.agreementStatus ? intl.formatMessage(AGREEMENT_MESSAGES[offer.agreementStatus]) : '—'}
                     </td>
-                    <td className="px-4 py-3 text-gray-700">{formatDateDotted(offer.statusDate)}</td>
+                    <td className="px-4 py-3 text-gray-700">{formatDate(offer.statusDate)}</td>
                   </tr>
                 );
               })}

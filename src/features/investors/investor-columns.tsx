@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { Attachment, InvestorOfferRow, Network } from '#generated/api/model';
 import { AgreementStatus, Currency, InvestorOfferStatus } from '#generated/api/model';
-import { formatDateDotted } from '../../lib/format';
-import { formatDateTimeDotted } from '../../lib/files/save-blob';
+import { formatDate } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { EmptyCell, type DataTableColumn } from '../../lib/table';
 import { textLink } from '../../lib/ui/styles';
 import { agreementMessages, investorMessages, statusMessages } from './investor-messages';
@@ -35,7 +35,7 @@ export function useInvestorColumns({
     const networkNames = new Map(networks.map((network) => [network.id, network.name]));
     const text = (id: keyof typeof investorMessages) =>
       intl.formatMessage(investorMessages[id] as { id: string; defaultMessage: string });
-    const date = (value: string | null) => (value ? formatDateDotted(value) : null);
+    const date = (value: string | null) => (value ? formatDate(value) : null);
     const columns: (DataTableColumn<InvestorOfferRow> | null)[] = [
       {
         id: 'investorName',
@@ -126,8 +126,8 @@ export function useInvestorColumns({
         header: text('statusDate'),
         sortable: true,
         filter: { type: 'date' },
-        value: (row) => formatDateTimeDotted(row.statusDate),
-        cell: (row) => <span className="whitespace-nowrap">{formatDateTimeDotted(row.statusDate)}</span>,
+        value: (row) => formatDateTime(row.statusDate),
+        cell: (row) => <span className="whitespace-nowrap">{formatDateTime(row.statusDate)}</span>,
       },
       {
         id: 'campaignName',

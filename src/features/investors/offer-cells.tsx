@@ -1,16 +1,12 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MoneyAmount } from '#generated/api/model';
-import { formatNumber } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 import { EmptyCell, truncateText } from '../../lib/table';
 import { focusRing } from '../../lib/ui/styles';
 import { investorMessages } from './investor-messages';
 
-/** "1 234,50 PLN" (spec 001 section 9 number format, the currency after it); '' without a value. */
-export function formatMoney(value: number | null | undefined, currency: string): string {
-  const text = formatNumber(value);
-  return text ? `${text} ${currency}` : '';
-}
+export { formatMoney };
 
 /** Sums per currency, never added across currencies: "1 000,00 PLN · 200,00 EUR". */
 export function formatSums(sums: readonly MoneyAmount[]): string {

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { getGetPublicKycRequestQueryKey, useGetPublicKycRequest } from '#generated/api/public-kyc/public-kyc';
 import type { PublicKycRequest } from '#generated/api/model';
 import { errorBodyOf, getErrorMessage } from '../../lib/errors';
-import { formatDateDotted } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import '../../lib/forms/forms-catalogue';
 import './kyc-catalogue';
 import { removeDraft } from './kyc-draft';
@@ -82,7 +82,7 @@ export function KycFormPage() {
                 <blockquote className="mt-1 whitespace-pre-line text-gray-900">{request.message}</blockquote>
               </figure>
             ) : null}
-            <p>{intl.formatMessage(m.deadline, { date: formatDateDotted(request.expiresAt) })}</p>
+            <p>{intl.formatMessage(m.deadline, { date: formatDate(request.expiresAt) })}</p>
           </div>
           <KycWizard
             token={token}

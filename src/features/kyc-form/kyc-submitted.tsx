@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { useGetPublicKycPreview } from '#generated/api/public-kyc/public-kyc';
 import type { PublicKycRequest } from '#generated/api/model';
 import { getErrorMessage } from '../../lib/errors';
-import { formatDateDotted } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { FormAlert } from '../../lib/forms';
 import { SchemaPreview } from '../../lib/forms/rjsf';
 import { useText } from '../../lib/forms/rjsf/use-text';
@@ -31,9 +31,7 @@ export function KycSubmitted({ token, request, justSent, notice }: KycSubmittedP
       {notice ? <FormAlert>{notice}</FormAlert> : null}
       <div role="status" className="rounded-2xl border border-green-200 bg-green-50 p-6 text-green-900">
         <p className="text-base font-semibold">
-          {justSent
-            ? intl.formatMessage(m.thankYou)
-            : intl.formatMessage(m.sentOn, { date: formatDateDotted(submittedAt) })}
+          {justSent ? intl.formatMessage(m.thankYou) : intl.formatMessage(m.sentOn, { date: formatDate(submittedAt) })}
         </p>
       </div>
       <section

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useListReviewOnboardingRequests } from '#generated/api/onboarding-review/onboarding-review';
 import type { OnboardingRequestRow } from '#generated/api/model';
 import { RequireOperation } from '../../lib/auth';
-import { formatDateDotted } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { DataTable, RowActionsMenu, useTableState, type DataTableColumn } from '../../lib/table';
 import { reviewMessages as m, requestStatusMessages } from './review-messages';
 import { RequestStatusBadge } from './review-ui';
@@ -34,7 +34,7 @@ function OnboardingRequestsList() {
         header: intl.formatMessage(m.createdAt),
         sortable: true,
         filter: { type: 'date' },
-        value: (row) => formatDateDotted(row.createdAt),
+        value: (row) => formatDate(row.createdAt),
       },
       {
         id: 'sourceName',

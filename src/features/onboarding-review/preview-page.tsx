@@ -19,6 +19,7 @@ import { RequireOperation } from '../../lib/auth';
 import { getErrorMessage } from '../../lib/errors';
 import { withJsonErrorBody } from '../../lib/errors/blob-error-body';
 import { saveBlob } from '../../lib/files/save-blob';
+import { formatDateTime } from '../../lib/format';
 import { FormAlert } from '../../lib/forms';
 import { useNotifications } from '../../lib/notifications';
 import { ConfirmDialog } from '../../lib/table';
@@ -220,7 +221,7 @@ function ReviewScreen({ review }: { review: OnboardingReview }) {
   const closed = isClosed(request);
   const blocker = finishBlocker(request);
   const notYet = intl.formatMessage(m.notYet);
-  const dateTime = (value: string) => intl.formatDate(value, { dateStyle: 'short', timeStyle: 'short' });
+  const dateTime = formatDateTime;
   const missingTypes = request.requiredSupportingDocumentTypes.filter(
     (type) => !request.supportingDocuments.some((document) => document.type === type),
   );

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { DocumentRejectionCode, OnboardingEvent, OnboardingReview, OnboardingStatus } from '#generated/api/model';
+import { formatDateTime } from '../../lib/format';
 import {
   actorRoleMessages,
   documentTypeMessages,
@@ -61,9 +62,7 @@ export function ReviewTimeline({ review }: { review: OnboardingReview }) {
                 : ''}
             </p>
             <p className="text-xs text-gray-600">
-              <time dateTime={event.occurredAt}>
-                {intl.formatDate(event.occurredAt, { dateStyle: 'short', timeStyle: 'short' })}
-              </time>
+              <time dateTime={event.occurredAt}>{formatDateTime(event.occurredAt)}</time>
               {' · '}
               {event.actorName ? intl.formatMessage(m.eventWho, { name: event.actorName, role }) : role}
             </p>

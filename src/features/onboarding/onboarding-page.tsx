@@ -5,7 +5,7 @@ import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { formatDateDotted } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { FullPageError, FullPageLoading } from '../../lib/ui/full-page-state';
 import { primaryButton, textLink } from '../../lib/ui/styles';
 import { ComplianceFormsStep } from './compliance-forms-step';
@@ -85,7 +85,7 @@ export function OnboardingFlow({
               <div className="text-sm">
                 <p className="font-medium text-gray-900">{row.name ?? row.email}</p>
                 <p className="text-gray-600">
-                  {intl.formatMessage(m.requestRow, { source: row.sourceName, date: formatDateDotted(row.createdAt) })}
+                  {intl.formatMessage(m.requestRow, { source: row.sourceName, date: formatDate(row.createdAt) })}
                 </p>
               </div>
               <button

@@ -9,7 +9,7 @@ import {
 import type { OutgoingMail, OutgoingMailStatus } from '#generated/api/model';
 import { RequireOperation } from '../../lib/auth';
 import { getErrorMessage } from '../../lib/errors';
-import { formatDateDotted } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { useNotifications } from '../../lib/notifications';
 import { DataTable, RowActionsMenu, useTableState, type DataTableColumn } from '../../lib/table';
 import { focusRing } from '../../lib/ui/styles';
@@ -57,15 +57,6 @@ const STATUS_STYLE: Record<OutgoingMailStatus, string> = {
   failed: 'bg-red-50 text-red-800 ring-red-200',
 };
 
-function dateTime(value: string, locale: string): string {
-  const time = new Date(value).toLocaleTimeString(locale === 'en' ? 'en-GB' : 'pl-PL', {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Europe/Warsaw',
-  });
-  return `${formatDateDotted(value)} ${time}`;
-}
-
 /**
  * /app/operator/mail: the tenant's outgoing e-mail with each message's status, attempts and last error
  * (listOutgoingMail, 20 a page), and "Send again" for a failed one (retryOutgoingMail). Operators only.
@@ -89,7 +80,7 @@ function OutgoingMailList() {
         id: 'createdAt',
         header: intl.formatMessage(m.columnCreated),
         className: 'whitespace-nowrap',
-        value: (mail) => dateTime(mail.createdAt, intl.locale),
+        value: (mail) => formatDateTime(mail.createdAt),
       },
       { id: 'recipient', header: intl.formatMessage(m.columnRecipient), truncate: 40 },
       { id: 'subject', header: intl.formatMessage(m.columnSubject), truncate: 60 },
@@ -116,7 +107,7 @@ function OutgoingMailList() {
         id: 'sentAt',
         header: intl.formatMessage(m.columnSent),
         className: 'whitespace-nowrap',
-        value: (mail) => (mail.sentAt ? dateTime(mail.sentAt, intl.locale) : null),
+        value: (mail) => (mail.sentAt ? formatDateTime(mail.sentAt) : null),
       },
     ],
     [intl],

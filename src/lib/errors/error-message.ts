@@ -14,7 +14,7 @@
 import { isAxiosError } from 'axios';
 import { defineMessages, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { Error as ApiError, ErrorCode, Violation } from '#generated/api/model';
-import { formatNumber } from '../format/number';
+import { formatDecimal } from '../format';
 import { hasMessage, isPlainMessage } from '../i18n/locales';
 import { FINANCIAL_DOCUMENT_LABEL, financialDocumentFieldLabel } from './financial-document-labels';
 
@@ -248,7 +248,7 @@ export function errorBodyOf(error: unknown): ErrorBody | null {
 }
 
 function withAmount(message: string, amount: number | undefined): string {
-  return amount === undefined ? message : `${message}: ${formatNumber(amount)}`;
+  return amount === undefined ? message : `${message}: ${formatDecimal(amount)}`;
 }
 
 type Intl = Pick<IntlShape, 'formatMessage' | 'messages'>;

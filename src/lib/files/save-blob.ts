@@ -15,11 +15,3 @@ export function saveBlob(blob: Blob, fileName: string): void {
   // Some browsers read the URL after click() returns.
   window.setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
-
-/** "DD.MM.YYYY HH:mm" in the browser's time zone (DESIGN section 7 date formats, with the time). */
-export function formatDateTimeDotted(value: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}

@@ -1,3 +1,18 @@
-export { formatNumber } from './number';
-export { formatDateDotted, formatDateIso } from './date';
-export { formatBankAccount } from './bank-account';
+/**
+ * The screens' formats: the platform's one formatting module (schemas/display-format, shared with the server's
+ * PDFs, e-mails and exports; issue 21 item 11). Nothing here formats on its own.
+ */
+export {
+  countryChoices,
+  countryName,
+  DISPLAY_TIME_ZONE,
+  formatBankAccount,
+  formatDate,
+  formatDateIso,
+  formatDateTime,
+  formatDecimal,
+  formatMoney,
+  formatPercent,
+  formatPercentNumber,
+  parseDecimalInput,
+} from '#schemas/display-format';

@@ -245,6 +245,7 @@ export function InvestmentForm({ offer, actions, onAccepted }: InvestmentFormPro
             submitting={pending}
             transformData={withoutInactiveBranch}
             onDataChange={onDataChange}
+            currency={currency}
           />
         </UnderAmount.Provider>
       </div>

@@ -6,14 +6,9 @@ import type {
   OfferDetails,
   PaymentFrequency,
 } from '#generated/api/model';
-import { formatNumber } from '../format';
 import { offerMessages as m } from './offer-messages';
 
-/** "12 345,67 PLN" (spec 001 section 9). */
-export function formatMoney(value: number | null | undefined, currency: string): string {
-  const number = formatNumber(value);
-  return number ? `${number} ${currency}` : '';
-}
+export { formatMoney } from '../format';
 
 /** The campaign's texts in the language with the spec's fallback (selected -> pl -> en). */
 export function campaignTexts(offer: Pick<OfferDetails, 'campaign'>, locale: string): CampaignTranslation {

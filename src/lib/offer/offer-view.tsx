@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { OfferDetails } from '#generated/api/model';
-import { formatBankAccount, formatDateDotted } from '../format';
+import { formatBankAccount, formatDate, formatPercentNumber } from '../format';
 import { Markdown } from '../markdown';
 import { useBranding, useLocalizedText } from '../theme';
 import { offerMessages as m } from './offer-messages';
@@ -46,7 +46,7 @@ export function OfferTermsPanel({ offer }: { offer: OfferDetails }) {
         {product.interestRate !== null ? (
           <Term label={intl.formatMessage(m.rate)}>
             {intl.formatMessage(m.rateValue, {
-              rate: String(product.interestRate).replace('.', ','),
+              rate: formatPercentNumber(product.interestRate),
               type: product.interestType
                 ? intl.formatMessage(product.interestType === 'Fixed' ? m.interestFixed : m.interestVariable)
                 : '',
@@ -70,14 +70,14 @@ export function OfferTermsPanel({ offer }: { offer: OfferDetails }) {
         {/* The subscription window is the campaign's (when one can invest); the product's own dates are its term. */}
         <Term label={intl.formatMessage(m.dates)}>
           {intl.formatMessage(m.datesValue, {
-            start: formatDateDotted(offer.campaign.startDate),
-            end: formatDateDotted(offer.campaign.endDate),
+            start: formatDate(offer.campaign.startDate),
+            end: formatDate(offer.campaign.endDate),
           })}
         </Term>
         <Term label={intl.formatMessage(m.productDates)}>
           {intl.formatMessage(m.datesValue, {
-            start: formatDateDotted(product.startDate),
-            end: formatDateDotted(product.endDate),
+            start: formatDate(product.startDate),
+            end: formatDate(product.endDate),
           })}
         </Term>
       </dl>
@@ -266,7 +266,7 @@ export function PaymentInstructionsPanel({ offer }: { offer: Pick<OfferDetails, 
         <Term label={intl.formatMessage(m.paymentAmount)}>
           {formatMoney(instructions.amount.value, instructions.amount.currency)}
         </Term>
-        <Term label={intl.formatMessage(m.paymentDueDate)}>{formatDateDotted(instructions.dueDate)}</Term>
+        <Term label={intl.formatMessage(m.paymentDueDate)}>{formatDate(instructions.dueDate)}</Term>
       </dl>
       <p className="mt-4 text-sm text-gray-600">{intl.formatMessage(m.paymentMailed)}</p>
     </section>

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { OfferDetails } from '#generated/api/model';
 import { MAX_DOCUMENT_BYTES } from '#schemas/constants';
 import { getErrorMessage, statusOf } from '../errors';
-import { formatNumber } from '../format';
+import { formatDecimal } from '../format';
 import { offerMessages as m } from './offer-messages';
 import type { OfferActions } from './offer-actions';
 import { FilePicker } from '../ui/file-picker';
@@ -21,7 +21,7 @@ export function PaymentConfirmationUpload({ offer, actions }: { offer: OfferDeta
   const [pickerKey, setPickerKey] = useState(0);
   const [pending, setPending] = useState(false);
   const [status, setStatus] = useState<{ kind: 'error' | 'done'; text: string } | null>(null);
-  const size = `${formatNumber(MAX_DOCUMENT_BYTES / 1024 / 1024).replace(/[,.]00$/, '')} MB`;
+  const size = `${formatDecimal(MAX_DOCUMENT_BYTES / 1024 / 1024).replace(/[,.]00$/, '')} MB`;
 
   const send = async (file: File | undefined) => {
     if (!file) return;

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { PaymentFrequency, ScheduleConventions } from '#generated/api/model';
-import { formatDateDotted } from '../format';
+import { formatDate } from '../format';
 import { DAY_COUNT_MESSAGES, scheduleMessages as s } from './schedule-messages';
-import { formatPercent } from './schedule-table';
+import { formatPercentNumber } from '../format';
 
 const MONTHS: Record<Exclude<PaymentFrequency, 'At Maturity'>, number> = {
   Monthly: 1,
@@ -39,24 +39,24 @@ export function ScheduleConventionsText({
   const intl = useIntl();
   const titleId = useId();
   const Heading = headingLevel;
-  const maturity = formatDateDotted(maturityDate);
+  const maturity = formatDate(maturityDate);
   const items: string[] = [];
 
   items.push(
     conventions.paymentFrequency === 'At Maturity'
       ? intl.formatMessage(s.datesAtMaturity, { maturity })
       : conventions.paymentFrequency === 'Monthly'
-        ? intl.formatMessage(s.datesMonthly, { start: formatDateDotted(startDate), maturity })
+        ? intl.formatMessage(s.datesMonthly, { start: formatDate(startDate), maturity })
         : intl.formatMessage(s.datesPeriodic, {
             months: MONTHS[conventions.paymentFrequency],
-            start: formatDateDotted(startDate),
+            start: formatDate(startDate),
             maturity,
           }),
   );
-  items.push(intl.formatMessage(s.accrual, { accrualStart: formatDateDotted(accrualStart) }));
+  items.push(intl.formatMessage(s.accrual, { accrualStart: formatDate(accrualStart) }));
   items.push(intl.formatMessage(DAY_COUNT_MESSAGES[conventions.dayCount]));
   if (conventions.interestType === 'Variable') {
-    const margin = formatPercent(conventions.marginPercent ?? 0);
+    const margin = formatPercentNumber(conventions.marginPercent ?? 0);
     items.push(
       conventions.referenceRateName
         ? intl.formatMessage(s.variableNamed, { reference: conventions.referenceRateName, margin })
@@ -65,7 +65,7 @@ export function ScheduleConventionsText({
   }
   items.push(
     conventions.taxWithheld
-      ? intl.formatMessage(s.taxWithheld, { rate: formatPercent(conventions.taxRatePercent) })
+      ? intl.formatMessage(s.taxWithheld, { rate: formatPercentNumber(conventions.taxRatePercent) })
       : conventions.taxNote === 'legal-person'
         ? intl.formatMessage(s.taxLegalPerson)
         : conventions.taxNote === 'non-resident'

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { InvestorType, PaymentSchedulePreviewRequest } from '#generated/api/model';
 import { previewPaymentSchedule } from '#generated/api/public-campaign-offer/public-campaign-offer';
 import { getErrorMessage } from '../errors';
-import { formatDateDotted, formatDateIso } from '../format';
+import { formatDate, formatDateIso } from '../format';
 import { formatMoney } from './offer-format';
 import { ScheduleConventionsText, useTaxNote } from './schedule-conventions';
 import { scheduleMessages as s } from './schedule-messages';
@@ -125,9 +125,9 @@ function PreviewResult({
       <p className="text-sm text-gray-700">
         {intl.formatMessage(s.previewIntro, {
           amount: money(amount),
-          accrualStart: formatDateDotted(preview.accrualStart),
+          accrualStart: formatDate(preview.accrualStart),
           count: preview.rows.length,
-          maturity: formatDateDotted(preview.maturityDate),
+          maturity: formatDate(preview.maturityDate),
         })}
       </p>
       {taxNote ? <p className="text-sm text-gray-700">{taxNote}</p> : null}

@@ -1,14 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { PaymentScheduleRow, PaymentStatus, ScheduleRow, ScheduleTotals } from '#generated/api/model';
-import { formatDateDotted, formatNumber } from '../format';
+import { formatDate, formatDecimal, formatPercentNumber } from '../format';
 import { ScrollRegion } from '../ui/scroll-region';
 import { PAYMENT_STATUS_MESSAGES, scheduleMessages as s } from './schedule-messages';
-
-/** A rate as the schedule states it (up to four decimals): 9 -> "9", 8.125 -> "8,125" (spec 001 section 9 comma). */
-export function formatPercent(value: number): string {
-  return String(Number(value.toFixed(4))).replace('.', ',');
-}
 
 /** A schedule row as the preview has it, or with its status and payouts as an investment has it. */
 export type ScheduleTableRow = ScheduleRow &
@@ -56,7 +51,7 @@ export function ScheduleTable({ caption, currency, rows, totals, withStatus = fa
   const intl = useIntl();
   const estimated = rows.some((row) => row.estimated);
   const legendId = useId();
-  const cell = (value: number): ReactNode => formatNumber(value);
+  const cell = (value: number): ReactNode => formatDecimal(value);
 
   return (
     <div className="flex flex-col gap-2">
@@ -116,13 +111,13 @@ export function ScheduleTable({ caption, currency, rows, totals, withStatus = fa
                 </th>
                 <td className="px-3 py-2 whitespace-nowrap">
                   {intl.formatMessage(s.periodValue, {
-                    start: formatDateDotted(row.periodStart),
-                    end: formatDateDotted(row.dueDate),
+                    start: formatDate(row.periodStart),
+                    end: formatDate(row.dueDate),
                   })}
                 </td>
                 <td className={amount}>{row.days}</td>
                 <td className={amount}>
-                  {intl.formatMessage(s.rateValue, { rate: formatPercent(row.ratePercent) })}
+                  {intl.formatMessage(s.rateValue, { rate: formatPercentNumber(row.ratePercent) })}
                   {row.estimated ? (
                     <span
                       className="ml-1 rounded bg-amber-100 px-1 text-xs font-semibold text-amber-900"
@@ -153,7 +148,7 @@ export function ScheduleTable({ caption, currency, rows, totals, withStatus = fa
                           {cell(row.paid.total)}
                           {row.paidOn ? (
                             <span className="block text-xs text-gray-600">
-                              {intl.formatMessage(s.paidOn, { date: formatDateDotted(row.paidOn) })}
+                              {intl.formatMessage(s.paidOn, { date: formatDate(row.paidOn) })}
                             </span>
                           ) : null}
                         </>

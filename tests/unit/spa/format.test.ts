@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatBankAccount, formatDateDotted, formatDateIso, formatNumber } from '../../../src/lib/format';
+import { formatBankAccount, formatDate, formatDateIso, formatDecimal } from '../../../src/lib/format';
 
-describe('formatNumber: 2 decimals, comma, space thousands', () => {
+describe('formatDecimal: 2 decimals, comma, space thousands', () => {
   it.each([
     [1234567.891, '1 234 567,89'],
     [1234567.89, '1 234 567,89'],
@@ -16,33 +16,33 @@ describe('formatNumber: 2 decimals, comma, space thousands', () => {
     ['1.005', '1,01'],
     [' 42 ', '42,00'],
   ] as const)('%s -> %s', (input, expected) => {
-    expect(formatNumber(input)).toBe(expected);
+    expect(formatDecimal(input)).toBe(expected);
   });
 
   it.each([null, undefined, '', 'abc', Number.NaN, Number.POSITIVE_INFINITY])('%s -> empty', (input) => {
-    expect(formatNumber(input)).toBe('');
+    expect(formatDecimal(input)).toBe('');
   });
 });
 
 describe('dates: YYYY-MM-DD and DD.MM.YYYY', () => {
   it('a date-only string is taken as written', () => {
     expect(formatDateIso('2024-03-05')).toBe('2024-03-05');
-    expect(formatDateDotted('2024-03-05')).toBe('05.03.2024');
+    expect(formatDate('2024-03-05')).toBe('05.03.2024');
   });
 
-  it('a Date or a date-time is shown in local time', () => {
-    const date = new Date(2024, 11, 31, 23, 30);
+  it('a Date or a date-time is shown in the platform’s one time zone, Warsaw (decision 0032)', () => {
+    const date = new Date('2024-12-31T22:30:00Z'); // 23:30 in Warsaw
     expect(formatDateIso(date)).toBe('2024-12-31');
-    expect(formatDateDotted(date)).toBe('31.12.2024');
-    expect(formatDateDotted(date.toISOString())).toBe('31.12.2024');
+    expect(formatDate(date)).toBe('31.12.2024');
+    expect(formatDate(date.toISOString())).toBe('31.12.2024');
     expect(formatDateIso(date.getTime())).toBe('2024-12-31');
   });
 
   it('no date gives an empty string', () => {
     expect(formatDateIso(null)).toBe('');
-    expect(formatDateDotted(undefined)).toBe('');
+    expect(formatDate(undefined)).toBe('');
     expect(formatDateIso('not a date')).toBe('');
-    expect(formatDateDotted('')).toBe('');
+    expect(formatDate('')).toBe('');
   });
 });
 

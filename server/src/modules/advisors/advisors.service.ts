@@ -8,7 +8,7 @@
 import type { Advisor, AdvisorFormChoices, AdvisorInput, Violation } from '#generated/api/model';
 import type { ListQueryInput } from '../../db/list-query';
 import { HttpError, notFound } from '../../plugins/errors';
-import { ISO_COUNTRY_CODES } from '#schemas/formats/country';
+import { countryChoices } from '#schemas/display-format';
 import { isSessionKey, revokeUserAccess, writeTokenMail } from '../auth';
 import type { PendingSession } from '../../plugins/auth';
 import { forbidden, isUuid, type Caller as PublicCaller, type UserCaller as Caller } from '../shared';
@@ -57,12 +57,8 @@ export function toAdvisor(record: AdvisorRecord): Advisor {
 
 export async function formChoices(caller: Caller): Promise<AdvisorFormChoices> {
   const scope = await adminScope(caller);
-  const pl = new Intl.DisplayNames(['pl'], { type: 'region' });
-  const en = new Intl.DisplayNames(['en'], { type: 'region' });
-  const countries = ISO_COUNTRY_CODES.map((code) => ({
-    value: code,
-    label: { pl: pl.of(code) ?? code, en: en.of(code) ?? code },
-  })).sort((a, b) => a.label.pl.localeCompare(b.label.pl, 'pl'));
+  // The platform's one country list (schemas/display-format).
+  const countries = countryChoices().map((country) => ({ ...country, label: { ...country.label } }));
   return {
     networks: await assignableNetworks(caller, scope),
     documentTypes: [

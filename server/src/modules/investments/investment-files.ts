@@ -50,7 +50,7 @@ export async function exportSchedule(
       description: (row) =>
         [
           `${campaignName}, ${productName} (${pl ? 'umowa' : 'agreement'} ${reference})`,
-          `${pl ? 'Płatność nr' : 'Payment no.'} ${row.number}, ${formatDate(row.dueDate, language)}`,
+          `${pl ? 'Płatność nr' : 'Payment no.'} ${row.number}, ${formatDate(row.dueDate)}`,
           `${pl ? 'Odsetki brutto' : 'Gross interest'}: ${formatMoney(money(row.grossInterest), schedule.currency)}`,
           `${pl ? 'Podatek' : 'Tax'}: ${formatMoney(money(row.tax), schedule.currency)}`,
           `${pl ? 'Odsetki netto' : 'Net interest'}: ${formatMoney(money(row.netInterest), schedule.currency)}`,
@@ -128,7 +128,7 @@ export async function taxSummary(
     year,
     tenant: { name: siteTitle ?? caller.tenant.name, brandColor: effectiveThemeColors(caller.tenant).base },
     investor: {
-      name: account ? `${account.firstName} ${account.surname}`.trim() || account.email : '',
+      name: account ? `${account.firstName} ${account.surname}`.trim() : '',
       email: account?.email ?? '',
     },
     generatedOn: todayIso(caller.services.now()),

@@ -7,7 +7,7 @@ import type { OnboardingPdfRequest } from '#generated/api/model';
 import type { OnboardingRequestRow } from '../../db/schema';
 import { localeMessages } from '../../i18n/locale-messages';
 import { HttpError, notFound, validationFailed } from '../../plugins/errors';
-import { countryName, formatDate } from '../../pdf/format';
+import { countryName, formatDate, formatDateTime } from '../../pdf/format';
 import { COMPLIANCE_TITLES, renderOnboardingDocumentPdf, type DocumentLocale } from '../../pdf/onboarding-document-pdf';
 import { schemaSections, type DocumentSection } from '../../pdf/schema-rows';
 import { warsawDateTime } from '../../providers/warsaw-time';
@@ -26,11 +26,9 @@ const warsawDate = (at: Date) => {
   return `${parts.year}-${parts.month}-${parts.day}`;
 };
 
-/** "2026-11-23T10:05:00Z" → "23.11.2026 11:05" (pl) / "2026-11-23 11:05" (en), Warsaw time; '' for none. */
-function dateTime(value: string | Date | null | undefined, locale: DocumentLocale): string {
-  if (!value) return '';
-  const parts = warsawDateTime(typeof value === 'string' ? new Date(value) : value);
-  return `${formatDate(`${parts.year}-${parts.month}-${parts.day}`, locale)} ${parts.time.slice(0, 5)}`;
+/** "2026-11-23T10:05:00Z" → "23.11.2026 11:05", Warsaw time (the one formatting module); '' for none. */
+function dateTime(value: string | Date | null | undefined): string {
+  return value ? formatDateTime(value) : '';
 }
 
 function text(value: unknown): string {
@@ -43,7 +41,7 @@ function document(caller: Caller, row: OnboardingRequestRow, locale: DocumentLoc
     locale,
     tenant: { name: siteTitle ?? caller.tenant.name, brandColor: effectiveThemeColors(caller.tenant).base },
     reference: onboardingReference(row),
-    date: formatDate(warsawDate(caller.services.now()), locale),
+    date: formatDate(warsawDate(caller.services.now())),
   };
 }
 
@@ -127,7 +125,7 @@ export async function complianceFormPdf(
     sections: [{ heading: '', rows }],
     statements,
     closing: form.approvedAt
-      ? `${COMPLIANCE_TEXTS[locale].approved}: ${dateTime(form.approvedAt, locale)}`
+      ? `${COMPLIANCE_TEXTS[locale].approved}: ${dateTime(form.approvedAt)}`
       : COMPLIANCE_TEXTS[locale].pending,
   });
   return { bytes, fileName: fileNameOf(form.kind, row) };
@@ -157,7 +155,7 @@ export async function kycPdf(caller: Caller, row: OnboardingRequestRow, locale: 
     ...document(caller, row, locale),
     title: KYC_TITLE[locale],
     sections,
-    closing: row.kycSentAt ? `${texts.kycSentAt}: ${dateTime(row.kycSentAt, locale)}` : texts.kycDraft,
+    closing: row.kycSentAt ? `${texts.kycSentAt}: ${dateTime(row.kycSentAt)}` : texts.kycDraft,
   });
   return { bytes, fileName: fileNameOf('kyc', row) };
 }
@@ -232,7 +230,7 @@ export async function summaryPdf(
   const request: [string, string][] = [
     [texts.request, onboardingReference(row)],
     [message('onboardingReview.column.status', 'Status'), message(`onboardingReview.status.${row.status}`, row.status)],
-    [texts.createdAt, dateTime(row.createdAt, locale)],
+    [texts.createdAt, dateTime(row.createdAt)],
     [texts.source, row.sourceName],
   ];
   if (row.investorType) {
@@ -262,10 +260,10 @@ export async function summaryPdf(
     [texts.identity, message(`onboarding.identity.status.${identityStatus}`, identityStatus)],
   ];
   if (row.identity?.status === 'approved' && row.identity.decidedAt) {
-    identity.push([texts.verifiedAt, dateTime(row.identity.decidedAt, locale)]);
+    identity.push([texts.verifiedAt, dateTime(row.identity.decidedAt)]);
   }
   identity.push([texts.kyc, texts.kycStatus[row.kycStatus]]);
-  if (row.kycSentAt) identity.push([texts.kycSentAt, dateTime(row.kycSentAt, locale)]);
+  if (row.kycSentAt) identity.push([texts.kycSentAt, dateTime(row.kycSentAt)]);
   sections.push({ heading: `${texts.identity}, ${texts.kyc}`, rows: identity });
   sections.push({
     heading: texts.forms,
@@ -276,7 +274,7 @@ export async function summaryPdf(
             COMPLIANCE_TITLES[form.kind][locale],
             [
               message(`onboardingReview.formStatus.${form.status}`, form.status),
-              form.approvedAt ? `${texts.approvedAt} ${dateTime(form.approvedAt, locale)}` : '',
+              form.approvedAt ? `${texts.approvedAt} ${dateTime(form.approvedAt)}` : '',
             ]
               .filter(Boolean)
               .join(', '),

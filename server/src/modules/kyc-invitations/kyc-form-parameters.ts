@@ -9,7 +9,7 @@
 //   16 voivodeships are lists of this module. The industries are the form's options: `occupation.industries`
 //   accepts only their values (kyc-form-validation.ts).
 import type { Choice, KycFormParameters } from '#generated/api/model';
-import { ISO_COUNTRY_CODES } from '#schemas/formats/country';
+import { countryChoices } from '#schemas/display-format';
 import { kycNaturalPersonSchema, kycNaturalPersonUiSchema } from '#schemas/schema-tools';
 import { localeMessages, type LocaleMessages as Messages } from '../../i18n/locale-messages';
 
@@ -130,11 +130,9 @@ const VOIVODESHIPS = [
 
 function build(): KycFormParameters {
   const messages = { pl: localeMessages('pl'), en: localeMessages('en') };
-  const names = new Intl.DisplayNames(['pl'], { type: 'region' });
   return {
-    countries: ISO_COUNTRY_CODES.map((code) => choice(code, names.of(code) ?? code)).sort((a, b) =>
-      a.label.pl.localeCompare(b.label.pl, 'pl'),
-    ),
+    // The platform's one country list, in Polish and English (schemas/display-format).
+    countries: countryChoices().map((country) => ({ ...country, label: { ...country.label } })),
     documentTypes: enumChoices(['identityDocument', 'type'], messages),
     titles: enumChoices(['personal', 'title'], messages),
     maritalStatuses: enumChoices(['occupation', 'maritalStatus'], messages),

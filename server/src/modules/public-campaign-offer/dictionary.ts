@@ -1,17 +1,12 @@
 // The value lists of the investor-facing screens (getPublicCampaignOfferDictionary, getInvestorDictionary): one
 // builder for both, labels in Polish and English. Built once per process (the lists do not depend on the tenant).
 import type { Choice, Dictionary } from '#generated/api/model';
-import { ISO_COUNTRY_CODES } from '#schemas/formats/country';
+import { countryChoices } from '#schemas/display-format';
 
 const choice = (value: string, pl: string, en: string): Choice => ({ value, label: { pl, en } });
 
-function countries(): Choice[] {
-  const pl = new Intl.DisplayNames(['pl'], { type: 'region' });
-  const en = new Intl.DisplayNames(['en'], { type: 'region' });
-  return ISO_COUNTRY_CODES.map((code) => choice(code, pl.of(code) ?? code, en.of(code) ?? code)).sort((a, b) =>
-    a.label.pl.localeCompare(b.label.pl, 'pl'),
-  );
-}
+/** The one country list (schemas/display-format), the same as every form's country select. */
+const countries = (): Choice[] => countryChoices().map((country) => ({ ...country, label: { ...country.label } }));
 
 function build(): Dictionary {
   return {

@@ -233,6 +233,13 @@ export async function accept(
           updatedAt: now,
         },
       });
+      const person = (body as { investorType?: string; person?: { firstName?: string; surname?: string } }).person;
+      if (body.investorType === 'person' && person?.firstName?.trim() && person.surname?.trim()) {
+        await repo.fillInvestorNameIfEmpty(tx, caller.tenant.id, accepted.investorId, {
+          firstName: person.firstName.trim(),
+          surname: person.surname.trim(),
+        });
+      }
       const details = await toDetails(txCaller, accepted, aggregate, []);
       await enqueuePaymentMail(txCaller, access, accepted, aggregate, details);
       // The agreement goes to e-signature by a job committed with the acceptance: a crash or a deploy right

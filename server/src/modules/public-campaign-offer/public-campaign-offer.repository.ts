@@ -119,6 +119,31 @@ export async function findOwnerContacts(
   return new Map(rows.map(({ id, ...contact }) => [id, contact]));
 }
 
+/**
+ * The investor's name from the first investment form that gives it: an investor account made by an invitation
+ * has only its e-mail, and the greeting and the tax summary use the known name (issue 21 item 7). A name the
+ * account already has is never overwritten.
+ */
+export async function fillInvestorNameIfEmpty(
+  db: Database,
+  tenantId: string,
+  userId: string,
+  name: { firstName: string; surname: string },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ firstName: name.firstName, surname: name.surname })
+    .where(
+      and(
+        eq(users.tenantId, tenantId),
+        eq(users.id, userId),
+        eq(users.role, 'investor'),
+        eq(users.firstName, ''),
+        eq(users.surname, ''),
+      ),
+    );
+}
+
 export async function findUserLocale(db: Database, tenantId: string, userId: string): Promise<'pl' | 'en'> {
   const [row] = await db
     .select({ locale: users.locale })

@@ -5,7 +5,7 @@ import { useGetOperatorInvestment } from '#generated/api/back-office/back-office
 import type { InvestorProductDetails } from '#generated/api/model';
 import { RequireOperation, usePermissions } from '../../../lib/auth';
 import { getErrorMessage } from '../../../lib/errors';
-import { formatDateDotted } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { AGREEMENT_MESSAGES, formatMoney } from '../../../lib/offer';
 import { ScheduleTable } from '../../../lib/offer/schedule-table';
 import { useLocalizedText } from '../../../lib/theme';
@@ -129,7 +129,7 @@ function InvestmentView({ details }: { details: InvestorProductDetails }) {
           </Term>
           <Term label={intl.formatMessage(m.amount)}>{money(investment.investmentValue)}</Term>
           <Term label={intl.formatMessage(m.paymentDate)}>
-            {investment.paymentDate ? formatDateDotted(investment.paymentDate) : notYet}
+            {investment.paymentDate ? formatDate(investment.paymentDate) : notYet}
           </Term>
           <Term label={intl.formatMessage(m.agreement)}>
             {agreement.number}

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { getGetOperatorInvestmentQueryKey, useRecordPayout } from '#generated/api/back-office/back-office';
 import type { InvestorProductDetails, PaymentScheduleRow, PayoutInput, PayoutOutcome } from '#generated/api/model';
 import { todayIso } from '#schemas/formats/date';
-import { formatDateDotted } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { useNotifications } from '../../../lib/notifications';
 import { formatMoney } from '../../../lib/offer';
 import { PAYMENT_STATUS_MESSAGES } from '../../../lib/offer/schedule-messages';
@@ -122,11 +122,11 @@ export function PayoutSection({ details }: { details: InvestorProductDetails }) 
 
   const confirmText = () => {
     if (!pending) return '';
-    const base = { number: row.number, date: formatDateDotted(row.dueDate), investor: investorName };
+    const base = { number: row.number, date: formatDate(row.dueDate), investor: investorName };
     if (pending.outcome === 'cancelled') {
       return intl.formatMessage(m.confirmCancelled, { ...base, reason: pending.reason ?? '' });
     }
-    const on = formatDateDotted(pending.paidOn ?? today);
+    const on = formatDate(pending.paidOn ?? today);
     if (pending.outcome === 'paid')
       return intl.formatMessage(m.confirmPaid, { ...base, amount: money(open.total), paidOn: on });
     return intl.formatMessage(m.confirmPartial, {
@@ -160,7 +160,7 @@ export function PayoutSection({ details }: { details: InvestorProductDetails }) 
                 <option key={candidate.dueDate} value={candidate.dueDate}>
                   {intl.formatMessage(m.rowOption, {
                     number: candidate.number,
-                    date: formatDateDotted(candidate.dueDate),
+                    date: formatDate(candidate.dueDate),
                     status: intl.formatMessage(PAYMENT_STATUS_MESSAGES[candidate.status]),
                     open: money(openOf(candidate).total),
                   })}

@@ -10,10 +10,8 @@ import {
 import type { InvestorProduct, ReferenceRateInput } from '#generated/api/model';
 import { todayIso } from '#schemas/formats/date';
 import { getErrorMessage } from '../../../lib/errors';
-import { formatDateDotted } from '../../../lib/format';
-import { formatDateTimeDotted } from '../../../lib/files/save-blob';
+import { formatDate, formatDateTime, formatPercent, formatPercentNumber } from '../../../lib/format';
 import { useNotifications } from '../../../lib/notifications';
-import { formatPercent } from '../../../lib/offer/schedule-table';
 import { ConfirmDialog } from '../../../lib/table';
 import { primaryButton } from '../../../lib/ui/styles';
 import { FormField } from './form-field';
@@ -77,7 +75,7 @@ export function ReferenceRateSection({ investment }: { investment: InvestorProdu
         </h3>
         {rates.data ? (
           <p className="mt-1 text-sm text-gray-600">
-            {intl.formatMessage(m.ratesIntro, { margin: formatPercent(rates.data.margin) })}
+            {intl.formatMessage(m.ratesIntro, { margin: formatPercentNumber(rates.data.margin) })}
           </p>
         ) : null}
       </div>
@@ -109,12 +107,12 @@ export function ReferenceRateSection({ investment }: { investment: InvestorProdu
             <tbody className="divide-y divide-gray-100">
               {rates.data.fixings.map((fixing) => (
                 <tr key={fixing.date}>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatDateDotted(fixing.date)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{formatDate(fixing.date)}</td>
                   <td className="px-3 py-2 text-right tabular-nums">{formatPercent(fixing.value)}</td>
                   <td className="px-3 py-2 text-gray-700">
                     {fixing.recordedAt
                       ? intl.formatMessage(m.rateRecordedValue, {
-                          date: formatDateTimeDotted(fixing.recordedAt),
+                          date: formatDateTime(fixing.recordedAt),
                           who: fixing.recordedBy ?? '',
                         })
                       : intl.formatMessage(m.rateProductValue)}
@@ -178,8 +176,8 @@ export function ReferenceRateSection({ investment }: { investment: InvestorProdu
           {pending
             ? intl.formatMessage(m.confirmRate, {
                 name,
-                value: formatPercent(pending.value),
-                date: formatDateDotted(pending.date),
+                value: formatPercentNumber(pending.value),
+                date: formatDate(pending.date),
                 code: product.code,
               })
             : null}

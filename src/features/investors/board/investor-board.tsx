@@ -12,7 +12,7 @@ import { useMemo, useState, type CSSProperties, type ReactNode, type Ref } from 
 import { useIntl } from 'react-intl';
 import { Kanban, type BoardData, type BoardItem } from 'react-kanban-kit';
 import type { InvestorOfferRow, KanbanColumnKey, MoneyAmount } from '#generated/api/model';
-import { formatDateTimeDotted } from '../../../lib/files/save-blob';
+import { formatDateTime } from '../../../lib/format';
 import { RowActionsMenu, type RowAction } from '../../../lib/table';
 import { secondaryButton } from '../../../lib/ui/styles';
 import { columnMessages, investorMessages } from '../investor-messages';
@@ -296,7 +296,7 @@ function BoardCard({ row, actions }: { row: InvestorOfferRow; actions: RowAction
       </p>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-xs text-gray-700">
         {amount ? <span className="font-medium tabular-nums">{amount}</span> : null}
-        <span>{intl.formatMessage(investorMessages.statusSince, { date: formatDateTimeDotted(row.statusDate) })}</span>
+        <span>{intl.formatMessage(investorMessages.statusSince, { date: formatDateTime(row.statusDate) })}</span>
       </div>
       {row.stuck ? (
         <div className="mt-2">

@@ -5,6 +5,7 @@ import type {
   ErrorSchema,
   RegistryWidgetsType,
   RJSFSchema,
+  RJSFValidationError,
   TemplatesType,
   UiSchema,
 } from '@rjsf/utils';
@@ -12,7 +13,7 @@ import { useIntl } from 'react-intl';
 import { createTransformErrors, getRjsfValidator, type Translate } from '#schemas/formats/rjsf-validator';
 import { useLocale } from '../../i18n';
 import { hasMessage } from '../../i18n/locales';
-import { formatNumber } from '../../format/number';
+import { formatDecimal, formatMoney } from '../../format';
 import { FormAlert } from '../fields';
 import { hasLiveErrors, type SchemaFormContext } from './form-context';
 import { ArrayFieldItemTemplate, ArrayFieldTemplate, NoButton } from './array-templates';
@@ -24,7 +25,15 @@ import {
   type PendingTextChanges,
 } from './deferred-text';
 import { BaseInputTemplate, ErrorListTemplate, FieldTemplate, ObjectFieldTemplate, SubmitButton } from './templates';
-import { CheckboxesWidget, CheckboxWidget, CountryWidget, RadioWidget, SelectWidget, TextareaWidget } from './widgets';
+import {
+  CheckboxesWidget,
+  CheckboxWidget,
+  CountryWidget,
+  MoneyWidget,
+  RadioWidget,
+  SelectWidget,
+  TextareaWidget,
+} from './widgets';
 
 /** Our thin Tailwind theme for RJSF: module constants, so their identity never changes between renders. */
 export const templates: Partial<TemplatesType> = {
@@ -52,6 +61,7 @@ export const widgets: RegistryWidgetsType = {
   RadioWidget,
   TextareaWidget,
   country: CountryWidget,
+  money: MoneyWidget,
 };
 
 /**
@@ -109,6 +119,8 @@ export interface SchemaFormProps<T> {
    * e.g. the KYC mailing address, and yes/no declarations the person must answer).
    */
   defaults?: 'rjsf' | 'explicit';
+  /** The currency of the form's amounts: bounds in messages are written with it ("10 000,00 PLN"). */
+  currency?: string;
 }
 
 /**
@@ -119,11 +131,23 @@ export interface SchemaFormProps<T> {
 /** Messages whose bound is an amount: shown in the seed's number format ("10 000,00"), not as "10000". */
 const MONEY_MESSAGES = new Set(['validation.investmentMin', 'validation.investmentMax', 'validation.investmentStep']);
 
-function moneyValues(values: Parameters<Translate>[1]): Parameters<Translate>[1] {
+function moneyValues(values: Parameters<Translate>[1], currency: string | undefined): Parameters<Translate>[1] {
   if (!values) return values;
+  const money = (value: number) => (currency ? formatMoney(value, currency) : formatDecimal(value));
   return Object.fromEntries(
-    Object.entries(values).map(([name, value]) => [name, typeof value === 'number' ? formatNumber(value) : value]),
+    Object.entries(values).map(([name, value]) => [name, typeof value === 'number' ? money(value) : value]),
   );
+}
+
+/**
+ * One cause, one message: an amount under the minimum (or over the maximum) is not also reported as off the
+ * step (9 500 with a minimum of 10 000 and a step of 1 000 says only that the minimum is 10 000,00 PLN).
+ */
+function withoutStepBesideBound(errors: RJSFValidationError[]): RJSFValidationError[] {
+  const bounded = new Set(
+    errors.filter((error) => error.name === 'minimum' || error.name === 'maximum').map((error) => error.property),
+  );
+  return errors.filter((error) => !(error.name === 'multipleOf' && bounded.has(error.property)));
 }
 
 export function SchemaForm<T>({
@@ -139,6 +163,7 @@ export function SchemaForm<T>({
   children,
   showErrorsAtOnce = false,
   defaults = 'rjsf',
+  currency,
 }: SchemaFormProps<T>) {
   const intl = useIntl();
   const { locale } = useLocale();
@@ -148,10 +173,11 @@ export function SchemaForm<T>({
     const translate: Translate = (id, values) => {
       if (!hasMessage(intl.messages, id)) return id;
       const descriptor = { id };
-      return intl.formatMessage(descriptor, MONEY_MESSAGES.has(id) ? moneyValues(values) : values);
+      return intl.formatMessage(descriptor, MONEY_MESSAGES.has(id) ? moneyValues(values, currency) : values);
     };
-    return createTransformErrors(translate, schema);
-  }, [intl, schema]);
+    const transform = createTransformErrors(translate, schema);
+    return (errors: RJSFValidationError[]) => transform(withoutStepBesideBound(errors));
+  }, [intl, schema, currency]);
   // Uncontrolled: RJSF keeps the data in its own state (`initialFormData`, read once). Handing every change back
   // as a controlled `formData` made RJSF derive its whole state a second time per keystroke (issue 12's 16 ms
   // budget, docs/bench.md). The latest data is kept here only to tell which fields a change touched.

@@ -1,9 +1,9 @@
-import { Fragment, useMemo, type ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { UiSchema } from '@rjsf/utils';
-import { formatDateTimeDotted } from '../../files/save-blob';
-import { formatBankAccount } from '../../format/bank-account';
-import { formatDateDotted } from '../../format/date';
+import { formatDateTime } from '../../format';
+import { countryName, formatBankAccount } from '../../format';
+import { formatDate } from '../../format';
 import { useText } from './use-text';
 import type { PreviewSchemaNode as JsonSchema, PreviewUiNode as Ui } from '#schemas/schema-tools';
 
@@ -27,7 +27,6 @@ const isEmpty = (value: unknown) =>
 export function SchemaPreview({ schema, uiSchema, data }: SchemaPreviewProps) {
   const intl = useIntl();
   const text = useText();
-  const countries = useMemo(() => new Intl.DisplayNames([intl.locale], { type: 'region' }), [intl.locale]);
 
   const scalar = (node: JsonSchema, ui: Ui, value: unknown): string => {
     const enumNames = ui['ui:enumNames'] as string[] | undefined;
@@ -48,9 +47,9 @@ export function SchemaPreview({ schema, uiSchema, data }: SchemaPreviewProps) {
     if (typeof value === 'number' && node.type === 'integer') return String(value);
     if (typeof value === 'number') return intl.formatNumber(value, { maximumFractionDigits: 4 });
     const textValue = String(value);
-    if (widget === 'country' || node.format === 'country-code') return countryName(countries, textValue);
-    if (node.format === 'date') return formatDateDotted(textValue);
-    if (node.format === 'date-time') return formatDateTimeDotted(textValue) || textValue;
+    if (widget === 'country' || node.format === 'country-code') return countryName(textValue, intl.locale);
+    if (node.format === 'date') return formatDate(textValue);
+    if (node.format === 'date-time') return formatDateTime(textValue) || textValue;
     if (node.format === 'iban') return formatBankAccount(textValue);
     return textValue;
   };
@@ -118,14 +117,4 @@ export function SchemaPreview({ schema, uiSchema, data }: SchemaPreviewProps) {
   };
 
   return <>{render(schema as JsonSchema, uiSchema as Ui, data, 'root')}</>;
-}
-
-/** A country's name in the reader's language; a value that is not a region code (stored before validation, or
- *  from another system) is shown as it is rather than breaking the whole preview (Intl throws a RangeError). */
-function countryName(countries: Intl.DisplayNames, code: string): string {
-  try {
-    return countries.of(code) ?? code;
-  } catch {
-    return code;
-  }
 }

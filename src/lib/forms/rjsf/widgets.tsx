@@ -1,4 +1,4 @@
-import { useMemo, type ChangeEvent, type FocusEvent } from 'react';
+import { useMemo, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { useIntl } from 'react-intl';
 import {
   ariaDescribedByIds,
@@ -12,7 +12,7 @@ import {
   optionId,
   type WidgetProps,
 } from '@rjsf/utils';
-import { ISO_COUNTRY_CODES } from '#schemas/formats/country';
+import { countryChoices, formatDecimal, parseDecimalInput } from '../../format';
 import { focusRing } from '../../ui/styles';
 import { errorVisibilityOf, showErrors } from './form-context';
 import { inputBorder, inputClass } from './templates';
@@ -185,10 +185,11 @@ export function CountryWidget(props: WidgetProps) {
   const intl = useIntl();
   const text = useText();
   const countries = useMemo(() => {
-    const names = new Intl.DisplayNames([intl.locale], { type: 'region' });
-    return ISO_COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
-      a.name.localeCompare(b.name, intl.locale),
-    );
+    // The platform's one country list (the dictionary endpoints serve the same), in the person's language.
+    const language = intl.locale === 'en' ? 'en' : 'pl';
+    return countryChoices()
+      .map(({ value, label }) => ({ code: value, name: label[language] }))
+      .sort((a, b) => a.name.localeCompare(b.name, language));
   }, [intl.locale]);
   const invalid = isInvalid(props);
   return (
@@ -243,5 +244,52 @@ export function RadioWidget(props: WidgetProps) {
         </label>
       ))}
     </div>
+  );
+}
+
+/**
+ * A money amount (`"ui:widget": "money"` on a number): typed as a person writes it, with the Polish decimal
+ * comma or a dot and spaces between thousands ("25 000,50", "1000000,5", "25000.50"), handed to the form as
+ * the number it means (never its bare digits: "25000,50" is 25000.5, not 2500050), and shown in the seed's
+ * format ("25 000,50") once the field is left. Text that is no number stays text, so the form says so.
+ */
+export function MoneyWidget(props: WidgetProps) {
+  const { id, htmlName, value, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, options } = props;
+  const text = useText();
+  // What is being typed (null: the field shows the form's value in the seed's format).
+  const [typed, setTyped] = useState<string | null>(null);
+  const shown = typed ?? (typeof value === 'number' ? formatDecimal(value) : typeof value === 'string' ? value : '');
+  const toValue = (raw: string): unknown => {
+    if (raw.trim() === '') return options.emptyValue;
+    return parseDecimalInput(raw) ?? raw;
+  };
+  const invalid = isInvalid(props);
+  return (
+    <input
+      id={id}
+      name={htmlName || id}
+      type="text"
+      inputMode="decimal"
+      autoComplete="off"
+      value={shown}
+      placeholder={text(props.placeholder)}
+      readOnly={readonly}
+      disabled={disabled}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- only when the uiSchema asks for it
+      autoFocus={autofocus}
+      aria-required={required || undefined}
+      aria-invalid={invalid || undefined}
+      aria-describedby={ariaDescribedByIds(id)}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => {
+        setTyped(event.target.value);
+        onChange(toValue(event.target.value));
+      }}
+      onBlur={(event: FocusEvent<HTMLInputElement>) => {
+        setTyped(null);
+        onBlur(id, toValue(event.target.value));
+      }}
+      onFocus={(event: FocusEvent<HTMLInputElement>) => onFocus(id, toValue(event.target.value))}
+      className={`${inputClass} ${inputBorder(invalid)} tabular-nums`}
+    />
   );
 }

@@ -1,0 +1,8 @@
+/**
+ * THE formatting module (issue 21 item 11; spec 001 section 9): percent, money, date, date-time, bank accounts
+ * and countries, the same on screens (src/lib/format re-exports it), in PDFs, e-mails and exports (server).
+ */
+export { formatDecimal, formatMoney, formatPercent, formatPercentNumber, parseDecimalInput } from './number';
+export { DISPLAY_TIME_ZONE, formatDate, formatDateIso, formatDateTime, formatDateTimeIso } from './date';
+export { formatBankAccount } from './bank-account';
+export { countryChoices, countryName, type CountryChoice } from './countries';
