@@ -92,6 +92,8 @@ describe('outgoing e-mail', () => {
       const { page } = await newPage(browser);
       await signInAdvisor(page, product, 'localhost', demoAccount(role));
       await acceptCookies(page);
+      // The menu is complete once its items are drawn (at least three): read it then, not while it renders.
+      await page.getByRole('navigation').getByRole('link').nth(2).waitFor();
       const links = await page.getByRole('navigation').getByRole('link').allInnerTexts();
       expect(links.length).toBeGreaterThan(2);
       expect(links).not.toContain('Poczta');
