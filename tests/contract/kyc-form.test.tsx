@@ -4,6 +4,7 @@
  * ("Form inactive because it was already sent"), the thank-you and the read-only preview, in PL and EN — and the
  * advisor's "Send KYC invitation" dialog on /app/offers (one call per address, partial failure).
  */
+import { withDeclarationFromFinances } from '#schemas/kyc-declarations';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
@@ -202,6 +203,46 @@ describe('/kyc-form: filling in', () => {
     expect(screen.queryByText('To pole jest wymagane.')).toBeNull();
   });
 
+  it('the mailing address is asked only when it differs from the residential one', async () => {
+    const user = userEvent.setup();
+    serveRequest();
+    const form = validForm();
+    storeDraft(3, { ...form, addresses: { residentialAddress: form.addresses.residentialAddress } });
+    renderApp(URL_PATH);
+    await stepHeading('Adresy');
+    const same = screen.getByRole('checkbox', {
+      name: 'Adres korespondencyjny jest taki sam jak adres zamieszkania',
+    }) as HTMLInputElement;
+    expect(same.checked).toBe(true);
+    expect(screen.queryByText('Adres korespondencyjny')).toBeNull();
+    expect(screen.getAllByLabelText(/^Ulica/)).toHaveLength(1);
+    await user.click(same);
+    await waitFor(() => expect(screen.getAllByLabelText(/^Ulica/)).toHaveLength(2));
+    expect(screen.getByRole('heading', { name: 'Adres korespondencyjny' })).toBeTruthy();
+    // Now it is needed: the step does not move on without it.
+    await user.click(screen.getByRole('button', { name: 'Dalej' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Adresy' })).toBeTruthy();
+    await user.click(same);
+    await user.click(screen.getByRole('button', { name: 'Dalej' }));
+    await stepHeading('Sytuacja rodzinna i zawodowa');
+  });
+
+  it('the declaration shows the bank account and the origin of funds given in the finances step, not asked again', async () => {
+    const user = userEvent.setup();
+    serveRequest();
+    const form = validForm();
+    const { originOfFunds: _origin, bankAccount: _account, ...declarations } = form.declarations;
+    storeDraft(6, { ...form, declarations });
+    renderApp(URL_PATH);
+    await stepHeading('Beneficjenci, PEP i sankcje');
+    await user.click(screen.getByRole('button', { name: 'Dalej' }));
+    await stepHeading('Oświadczenia inwestora');
+    const iban = screen.getByLabelText(/^Numer rachunku \(IBAN\)/) as HTMLInputElement;
+    expect(iban.value.replace(/ /g, '')).toBe(form.finances.bankAccounts[0]!.number.replace(/ /g, ''));
+    expect(iban.readOnly || iban.disabled).toBe(true);
+    expect(screen.getAllByText('Podane w kroku „Finanse”: aby zmienić, wróć do tego kroku.')).toHaveLength(2);
+  });
+
   it('the sanctions percentages may not exceed 100% and an IBAN must be valid, in their steps', async () => {
     const user = userEvent.setup();
     serveRequest();
@@ -328,7 +369,8 @@ describe('/kyc-form: sending', () => {
     await user.click(screen.getByRole('button', { name: 'Wyślij formularz' }));
 
     await stepHeading('Dane osobowe');
-    expect(bodies).toEqual([validForm()]);
+    // What is sent: the form, its declaration's bank account and origin of funds those of the finances step.
+    expect(bodies).toEqual([withDeclarationFromFinances(validForm())]);
     expect(document.body.textContent).toContain(
       'Formularz nie został wysłany. Popraw zaznaczone pola w kroku „Dane osobowe”.',
     );

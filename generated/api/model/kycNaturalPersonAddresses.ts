@@ -12,5 +12,6 @@ import type { KycNaturalPersonAddressesMailingAddress } from './kycNaturalPerson
 
 export type KycNaturalPersonAddresses = {
   residentialAddress: KycNaturalPersonAddressesResidentialAddress;
+  mailingSameAsResidential?: boolean;
   mailingAddress?: KycNaturalPersonAddressesMailingAddress;
 };

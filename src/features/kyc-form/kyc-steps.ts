@@ -102,9 +102,27 @@ const OPTIONAL_OBJECTS: Partial<Record<KycNaturalPersonStep, readonly string[]>>
  * required fields would block the step). Returns the same object when nothing changes.
  */
 export function withoutBlankOptionalObjects(step: KycNaturalPersonStep, data: JsonObject): JsonObject {
+  // The mailing address is asked only when it differs from the residential one.
+  if (step === 'addresses') {
+    if (data.mailingSameAsResidential === false) return data; // asked for, so required: its fields say what is missing
+    if (!('mailingAddress' in data)) return data;
+    const { mailingAddress: _same, ...rest } = data;
+    return rest;
+  }
   const names = OPTIONAL_OBJECTS[step] ?? [];
   if (!names.some((name) => name in data && isBlank(data[name]))) return data;
   const copy = { ...data };
   for (const name of names) if (name in copy && isBlank(copy[name])) delete copy[name];
   return copy;
 }
+
+/**
+ * A step's data as its form opens: the mailing address is the residential one unless the person said otherwise
+ * (or a mailing address of their own is already there).
+ */
+export function stepStartData(step: KycNaturalPersonStep, data: JsonObject | undefined): JsonObject | undefined {
+  if (step !== 'addresses' || typeof data?.mailingSameAsResidential === 'boolean') return data;
+  return { ...data, mailingSameAsResidential: !isRecordWithValues(data?.mailingAddress) };
+}
+
+const isRecordWithValues = (value: unknown): boolean => typeof value === 'object' && value !== null && !isBlank(value);

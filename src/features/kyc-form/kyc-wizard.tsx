@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { submitPublicKyc } from '#generated/api/public-kyc/public-kyc';
 import type { KycNaturalPerson, PublicKycRequest, PublicKycSubmitResult } from '#generated/api/model';
 import { withE164Phone } from '#schemas/formats/contact';
+import { withDeclarationFromFinances } from '#schemas/kyc-declarations';
 import type { KycNaturalPersonStep } from '#schemas/schema-tools';
 import { errorBodyOf, getErrorMessage, statusOf, type ErrorBody } from '../../lib/errors';
 import { FormAlert } from '../../lib/forms';
@@ -15,6 +16,7 @@ import {
   KYC_STEPS,
   splitViolationPath,
   STEP_UI_SCHEMAS,
+  stepStartData,
   useStepSchemas,
   withoutBlankOptionalObjects,
   type KycData,
@@ -73,7 +75,7 @@ export function KycWizard({ token, request, onSubmitted, send, initial, onAlread
         stepIndex,
         reached: Math.max(stepIndex, Math.min(draft?.reached ?? 0, KYC_STEPS.length - 1)),
         /** The shown step's data when it was opened (its form reads it once). */
-        initial: data[KYC_STEPS[stepIndex]!.id],
+        initial: stepStartData(KYC_STEPS[stepIndex]!.id, data[KYC_STEPS[stepIndex]!.id]),
       },
     };
   });
@@ -140,9 +142,11 @@ export function KycWizard({ token, request, onSubmitted, send, initial, onAlread
 
   const goTo = useCallback(
     (index: number) => {
+      // The declaration shows the bank account and the origin of funds given in the finances step.
+      if (KYC_STEPS[index]!.id === 'declarations') dataRef.current = withDeclarationFromFinances(dataRef.current);
       const next = { stepIndex: index, reached: Math.max(stepRef.current.reached, index) };
       stepRef.current = next;
-      setView({ ...next, initial: dataRef.current[KYC_STEPS[index]!.id] });
+      setView({ ...next, initial: stepStartData(KYC_STEPS[index]!.id, dataRef.current[KYC_STEPS[index]!.id]) });
       // The beneficial-owners step rejects the investor's own e-mail, as typed in the first step.
       const email = dataRef.current.personal?.email;
       setInvestorEmail(typeof email === 'string' ? email : undefined);
@@ -171,7 +175,7 @@ export function KycWizard({ token, request, onSubmitted, send, initial, onAlread
     setAlert(null);
     setStepError(null);
     try {
-      const data = dataRef.current as unknown as KycNaturalPerson;
+      const data = withDeclarationFromFinances(dataRef.current) as unknown as KycNaturalPerson;
       const result = send ? await send(data) : await submitPublicKyc(token, data);
       submittedRef.current = true;
       if (timer.current) clearTimeout(timer.current);

@@ -1,5 +1,6 @@
 // Filling the KYC wizard as a person does, shared by the public form (kyc-public.spec.ts) and the investor's
 // onboarding (onboarding.spec.ts): the same form, so the same steps; only the person differs.
+import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 
 /** A field's label, with or without the required marker ("Ulica*"). */
@@ -56,9 +57,12 @@ export async function fillKycDeclarationsInEnglish(page: Page, person: KycPerson
   await page.getByRole('heading', { level: 2, name: 'Oświadczenia inwestora' }).waitFor();
   await page.getByRole('button', { name: 'English' }).click();
   await page.getByRole('heading', { level: 2, name: 'Investor declarations' }).waitFor();
-  await page.getByRole('checkbox', { name: /^Professional earnings/ }).check();
-  await page.getByLabel(label('Account number (IBAN)')).fill('PL61109010140000071219812874');
-  await page.getByLabel(label('Account owner')).fill(person.accountOwner);
+  // Asked once, in the finances step: the declaration shows what was given there (issue 21 item 3).
+  expect(await page.getByRole('checkbox', { name: /^Professional earnings/ }).isChecked()).toBe(true);
+  expect((await page.getByLabel(label('Account number (IBAN)')).inputValue()).replace(/ /g, '')).toBe(
+    'PL61109010140000071219812874',
+  );
+  expect(await page.getByLabel(label('Account owner')).inputValue()).toBe(person.accountOwner);
   const noes = page.getByRole('radio', { name: 'No' });
   for (let i = 0; i < 5; i += 1) await noes.nth(i).check();
   await page.getByRole('checkbox', { name: /^I acknowledge/ }).check();

@@ -112,20 +112,44 @@ function isWide(
 }
 
 /** The fields of an object, one column on phones, two from `sm`. The root object's title is the page's. */
-export function ObjectFieldTemplate({ properties, title, fieldPathId, schema, uiSchema }: ObjectFieldTemplateProps) {
+/**
+ * A field shown only while a sibling has a given value: `"ui:options": { "shownWhen": { "property": "x",
+ * "equals": false } }` (the mailing address only when it is not the residential one). The form's data drops it
+ * otherwise (the page's `transformData`), so a hidden field never blocks the form.
+ */
+function isShown(uiSchema: ObjectFieldTemplateProps['uiSchema'], name: string, formData: unknown): boolean {
+  const childUi = (uiSchema as Record<string, unknown> | undefined)?.[name];
+  if (typeof childUi !== 'object' || childUi === null) return true;
+  const when = getUiOptions(childUi as UiSchema).shownWhen as { property: string; equals: unknown } | undefined;
+  if (!when) return true;
+  return (formData as Record<string, unknown> | undefined)?.[when.property] === when.equals;
+}
+
+export function ObjectFieldTemplate({
+  properties,
+  title,
+  fieldPathId,
+  schema,
+  uiSchema,
+  formData,
+}: ObjectFieldTemplateProps) {
   const text = useText();
   const isRoot = fieldPathId.$id === 'root';
   // Only a title the schema or uiSchema gives: an array item's generated name ("bankAccounts-1") is no title.
   const ownTitle = getUiOptions(uiSchema).title ?? schema.title;
+  const ownDescription = getUiOptions(uiSchema).description;
   // An object without fields (a branch of an if/then/else that does not apply) takes no room.
   if (!isRoot && properties.length === 0) return null;
   return (
     <div className="flex flex-col gap-4">
       {!isRoot && title && ownTitle ? <h3 className="text-base font-semibold text-gray-900">{text(title)}</h3> : null}
+      {!isRoot && typeof ownDescription === 'string' ? (
+        <p className="-mt-2 text-sm text-gray-600">{text(ownDescription)}</p>
+      ) : null}
       {/* Small row gap: every field already reserves room for its error below it. */}
       <div className="grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-2">
         {properties.map((property) =>
-          property.hidden ? (
+          !isShown(uiSchema, property.name, formData) ? null : property.hidden ? (
             property.content
           ) : (
             <div key={property.name} className={isWide(schema, uiSchema, property.name) ? 'sm:col-span-2' : ''}>

@@ -1,0 +1,68 @@
+/**
+ * The KYC asks for the bank account and the origin of funds once, in the finances step; the investor's
+ * declaration (seed 001 §3: origin of funds with eight options, the bank account) shows what was given there.
+ * The wizard fills the declaration from the finances before its step opens, and the server does the same before
+ * it stores a KYC, so the two never disagree.
+ */
+type JsonObject = Record<string, unknown>;
+
+/** The finances' origin-of-funds types (11) as the declaration's eight options. */
+export const DECLARATION_ORIGIN_OF_FUNDS: Readonly<Record<string, string>> = {
+  SavingsFromEarnings: 'ProfessionalEarnings',
+  BusinessActivity: 'ProfessionalEarnings',
+  IpRightsSavings: 'IntellectualPropertyRights',
+  RentalSavings: 'FinancialInstrumentsOrRentalIncome',
+  SaleSecuritiesOrRealEstate: 'FinancialInstrumentsOrRentalIncome',
+  FinancialInstruments: 'FinancialInstrumentsOrRentalIncome',
+  FamilyAssets: 'FamilyEstateTransfers',
+  HeritageBenefits: 'LegacyOrInheritance',
+  Loans: 'Loans',
+  DonationsOrGiftsReceived: 'GiftsOrDonations',
+  Other: 'Other',
+};
+
+const DECLARATION_ORDER = [
+  'ProfessionalEarnings',
+  'IntellectualPropertyRights',
+  'FinancialInstrumentsOrRentalIncome',
+  'FamilyEstateTransfers',
+  'GiftsOrDonations',
+  'LegacyOrInheritance',
+  'Loans',
+  'Other',
+];
+
+const isRecord = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The declaration's origin of funds and bank account from the finances (nothing when the finances lack them). */
+export function declarationFromFinances(finances: unknown): JsonObject {
+  if (!isRecord(finances)) return {};
+  const declared: JsonObject = {};
+  const origins = Array.isArray(finances.originOfFunds) ? finances.originOfFunds : [];
+  const options = new Set(
+    origins.map((entry) => (isRecord(entry) ? DECLARATION_ORIGIN_OF_FUNDS[String(entry.type)] : undefined)),
+  );
+  const originOfFunds = DECLARATION_ORDER.filter((option) => options.has(option));
+  if (originOfFunds.length > 0) declared.originOfFunds = originOfFunds;
+  const account = Array.isArray(finances.bankAccounts) ? finances.bankAccounts.find(isRecord) : undefined;
+  if (account && typeof account.number === 'string' && typeof account.owner === 'string') {
+    declared.bankAccount = {
+      iban: account.number,
+      owner: account.owner,
+      ...(typeof account.swift === 'string' && { swift: account.swift }),
+      ...(typeof account.bankName === 'string' && { bankName: account.bankName }),
+      ...(typeof account.city === 'string' && { city: account.city }),
+    };
+  }
+  return declared;
+}
+
+/** The KYC document with its declaration's origin of funds and bank account taken from its finances. */
+export function withDeclarationFromFinances<T>(kyc: T): T {
+  if (!isRecord(kyc)) return kyc;
+  const declared = declarationFromFinances(kyc.finances);
+  if (Object.keys(declared).length === 0) return kyc;
+  const declarations = isRecord(kyc.declarations) ? kyc.declarations : {};
+  return { ...kyc, declarations: { ...declarations, ...declared } } as T;
+}
