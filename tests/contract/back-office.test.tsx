@@ -150,7 +150,7 @@ describe('campaign form', () => {
     await typeInto(user, 'root_paymentAccount_paymentDays', '14');
 
     // The live preview renders Markdown and shows HTML as text (no element is created from it).
-    const preview = screen.getAllByRole('region', { name: 'Podgląd' })[0]!;
+    const preview = screen.getAllByRole('heading', { name: 'Podgląd', level: 4 })[0]!.parentElement!;
     expect(within(preview).getByRole('heading', { name: 'Obligacje' })).toBeTruthy();
     expect(within(preview).getByText('Bezpieczne').tagName).toBe('STRONG');
     expect(preview.textContent).toContain('<b>proste</b>');
@@ -596,3 +596,35 @@ describe('offers of the campaign', () => {
     expect((await screen.findByRole('status')).textContent).toContain('Oferta została odrzucona.');
   });
 });
+
+describe('the campaign pages: landmarks and headings (issue 21 item 18)', () => {
+  /** Headings in document order as "h<level> text"; regions (named sections) and their names. */
+  const outline = () => ({
+    headings: [...document.querySelectorAll('main h1, main h2, main h3')].map((h) => Number(h.tagName[1])),
+    regions: screen.queryAllByRole('region').map((region) => region.getAttribute('aria-label') ?? region.id),
+  });
+
+  it.each([
+    ['/app/campaigns/new', 'Nowa kampania'],
+    [`/app/campaigns/${CAMPAIGN_ID}`, 'Edycja kampanii: Obligacje Wisła 2026'],
+  ])('%s: no two regions of one name, and no heading level skipped', async (path, h1) => {
+    signInAsOperator();
+    serveCampaign(campaign());
+    renderApp(path);
+    await screen.findByRole('heading', { name: h1, level: 1 });
+    await screen.findAllByRole('heading', { level: 3 });
+    const names = screen.queryAllByRole('region').map((region) => accessibleName(region));
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+    const levels = outline().headings;
+    const skips = levels.filter((level, index) => index > 0 && level > levels[index - 1]! + 1);
+    expect(skips, `heading levels ${levels.join(' ')}`).toEqual([]);
+  });
+});
+
+/** The name a screen reader gives a region: aria-label, else the text of what aria-labelledby names. */
+function accessibleName(element: Element): string {
+  const label = element.getAttribute('aria-label');
+  if (label) return label;
+  const ids = element.getAttribute('aria-labelledby')?.split(/\s+/) ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}

@@ -379,7 +379,8 @@ async function demoAdvisorId(coordinator: Page): Promise<string> {
   return id;
 }
 
-it('every role, every route, both languages: nothing a person should not meet', { timeout: 400_000 }, async () => {
+// axe-core on every page roughly doubles the run (on a loaded 2-core machine up to ~10 minutes).
+it('every role, every route, both languages: nothing a person should not meet', { timeout: 900_000 }, async () => {
   const started = Date.now();
   const audit = new TextAudit();
   const sessions = await pool(ACTORS, 4, async (actor): Promise<Session> => ({ actor, ...(await openActor(actor)) }));

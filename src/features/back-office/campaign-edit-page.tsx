@@ -64,7 +64,7 @@ function CampaignEdit() {
       badge={<CampaignStatusBadge status={data.status} />}
     >
       <CampaignSuspension campaign={data} />
-      <Section title={intl.formatMessage(m.editTitle)}>
+      <Section title={intl.formatMessage(m.detailsTitle)}>
         {/* Remounted when the server's data changes after a save, so the form shows what was stored. */}
         <CampaignForm
           key={`${data.id}`}

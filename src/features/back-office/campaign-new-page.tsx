@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { RequireOperation } from '../../lib/auth';
 import { CampaignForm } from './campaign-form';
-import { CampaignPageShell } from './campaign-page-shell';
+import { CampaignPageShell, Section } from './campaign-page-shell';
 import { m } from './messages';
 import { useSaveCampaign } from './use-save-campaign';
 
@@ -19,9 +19,10 @@ function CampaignNew() {
   const { save, serverError, submitting } = useSaveCampaign();
   return (
     <CampaignPageShell title={intl.formatMessage(m.newCampaign)}>
-      <section className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
+      {/* Its h2 keeps the outline whole: the form's groups are h3 (h1 to h3 skipped a level). */}
+      <Section title={intl.formatMessage(m.detailsTitle)}>
         <CampaignForm onSubmit={save} serverError={serverError} submitting={submitting} />
-      </section>
+      </Section>
     </CampaignPageShell>
   );
 }

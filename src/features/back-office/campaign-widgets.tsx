@@ -48,10 +48,8 @@ export function MarkdownWidget(props: WidgetProps) {
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <TextareaWidget {...props} />
-      <section
-        aria-labelledby={previewId}
-        className="min-h-24 rounded-lg border border-dashed border-gray-300 bg-gray-50 p-3"
-      >
+      {/* Not a region: the PL and EN descriptions each have a preview, two landmarks of one name otherwise. */}
+      <div className="min-h-24 rounded-lg border border-dashed border-gray-300 bg-gray-50 p-3">
         <h4 id={previewId} className="mb-2 text-xs font-semibold tracking-wide text-gray-500 uppercase">
           {intl.formatMessage(m.markdownPreview)}
         </h4>
@@ -60,7 +58,7 @@ export function MarkdownWidget(props: WidgetProps) {
         ) : (
           <Markdown source={source} headingBase={4} />
         )}
-      </section>
+      </div>
     </div>
   );
 }

@@ -7,6 +7,7 @@ export const m = defineMessages({
   listTitle: { id: 'backOffice.campaigns.title', defaultMessage: 'Campaigns' },
   newCampaign: { id: 'backOffice.campaigns.new', defaultMessage: 'New campaign' },
   editTitle: { id: 'backOffice.campaign.editTitle', defaultMessage: 'Edit campaign' },
+  detailsTitle: { id: 'backOffice.campaign.detailsTitle', defaultMessage: 'Campaign details' },
   back: { id: 'backOffice.campaign.back', defaultMessage: 'Back to the campaigns' },
   loading: { id: 'backOffice.campaign.loading', defaultMessage: 'Loading the campaign…' },
   loadFailed: { id: 'backOffice.campaign.loadFailed', defaultMessage: 'The campaign could not be loaded.' },
