@@ -534,3 +534,13 @@ describe('issue 21 item 8: what is known is filled in on /invest', () => {
     expect(country.selectedOptions[0]?.textContent).toBe('Polska');
   });
 });
+
+describe('issue 21 item 29: the issuer heading', () => {
+  it('stands above the offer when the tenant has one', async () => {
+    serveBranding(configuration({ issuerHeading: { pl: 'Emitent: Wisła S.A.', en: 'Issuer: Wisła S.A.' } }));
+    servePublicOffer(offer());
+    renderApp('/campaign?token=tok-123');
+    await screen.findByRole('heading', { level: 1, name: 'Kampania Wisła' });
+    expect(screen.getByText('Emitent: Wisła S.A.')).toBeTruthy();
+  });
+});
