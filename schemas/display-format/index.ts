@@ -6,3 +6,4 @@ export { formatDecimal, formatMoney, formatPercent, formatPercentNumber, parseDe
 export { DISPLAY_TIME_ZONE, formatDate, formatDateIso, formatDateTime, formatDateTimeIso } from './date';
 export { formatBankAccount } from './bank-account';
 export { countryChoices, countryName, type CountryChoice } from './countries';
+export { csvDialect, csvField, csvLine, csvNumber, type CsvDialect } from './csv';

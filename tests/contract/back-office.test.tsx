@@ -542,6 +542,14 @@ describe('offers of the campaign', () => {
     const group = () => screen.getByRole('group', { name: 'Akcje: Ola Signed' });
     await user.click(within(group()).getByRole('button', { name: 'Potwierdź wpłatę' }));
     let dialog = screen.getByRole('dialog', { name: 'Potwierdź wpłatę' });
+    // Issue 21 item 16: the investor and the amount under their labels; the question is a sentence of its own.
+    const terms = [...dialog.querySelectorAll('dt')].map(
+      (dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`,
+    );
+    expect(terms).toEqual(['Inwestor: Ola Signed', 'Kwota: 5 000,00 PLN']);
+    expect(within(dialog).getByText('Potwierdzić, że środki wpłynęły? Inwestycja stanie się aktywna.').tagName).toBe(
+      'P',
+    );
     const date = within(dialog).getByLabelText('Data wpłaty') as HTMLInputElement;
     expect(date.value).toBe(todayIso());
     await user.clear(date);

@@ -523,3 +523,26 @@ describe('issue 21 item 6: bounds with the currency, one message per cause', () 
     expect(screen.queryByText(/niepodzielna przez mnożnik/)).toBeNull();
   });
 });
+
+describe('issue 21 item 8: what is known is filled in on /invest', () => {
+  it('the invited e-mail and Poland are there from the start', async () => {
+    serveTenant();
+    servePublicOffer(offer({ invitedEmail: 'walk.anna@example.com' }));
+    renderApp('/invest?token=tok-123');
+    const email = (await screen.findByLabelText(/^Adres e-mail/)) as HTMLInputElement;
+    expect(email.value).toBe('walk.anna@example.com');
+    const country = screen.getByLabelText(/^Kraj/) as HTMLSelectElement;
+    expect(country.value).toBe('PL');
+    expect(country.selectedOptions[0]?.textContent).toBe('Polska');
+  });
+});
+
+describe('issue 21 item 29: the issuer heading', () => {
+  it('stands above the offer when the tenant has one', async () => {
+    serveBranding(configuration({ issuerHeading: { pl: 'Emitent: Wisła S.A.', en: 'Issuer: Wisła S.A.' } }));
+    servePublicOffer(offer());
+    renderApp('/campaign?token=tok-123');
+    await screen.findByRole('heading', { level: 1, name: 'Kampania Wisła' });
+    expect(screen.getByText('Emitent: Wisła S.A.')).toBeTruthy();
+  });
+});

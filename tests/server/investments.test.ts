@@ -663,10 +663,10 @@ describe('the files', () => {
       'Nr;Początek okresu;Data płatności;Liczba dni;Oprocentowanie (%);Szacunkowe;Odsetki brutto;Podatek;Odsetki netto;Kapitał;Razem;Waluta;Status;Wypłacono;Data wypłaty',
     );
     expect(lines[1]).toBe(
-      '1;2026-01-15;2026-04-15;90;9;nie;221.92;42.16;179.76;0.00;179.76;PLN;zapłacona;179.76;2026-04-15',
+      '1;2026-01-15;2026-04-15;90;9;nie;221,92;42,16;179,76;0,00;179,76;PLN;zapłacona;179,76;2026-04-15',
     );
     expect(lines[4]).toBe(
-      '4;2026-10-15;2027-01-15;92;9;nie;226.85;43.10;183.75;10000.00;10183.75;PLN;zaplanowana;0.00;',
+      '4;2026-10-15;2027-01-15;92;9;nie;226,85;43,10;183,75;10000,00;10183,75;PLN;zaplanowana;0,00;',
     );
   });
 

@@ -1319,7 +1319,7 @@ const EXPORT_OWN = '/api/advisor/investor/offers/export';
 const EXPORT_NETWORK = '/api/advisor/investor/offers-by-network/export';
 
 /** RFC 4180 parsing (quotes, doubled quotes, CRLF). */
-function parseCsv(text: string): string[][] {
+function parseCsv(text: string, separator: ',' | ';' = ','): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
@@ -1333,7 +1333,7 @@ function parseCsv(text: string): string[][] {
       } else if (char === '"') quoted = false;
       else cell += char;
     } else if (char === '"') quoted = true;
-    else if (char === ',') {
+    else if (char === separator) {
       row.push(cell);
       cell = '';
     } else if (char === '\r' && text[i + 1] === '\n') {
@@ -1380,12 +1380,12 @@ describe('export (CSV and XLSX)', () => {
     }
   });
 
-  it('CSV values: amounts with a dot, dates, labels, the advisor; Polish headers by default', async () => {
+  it('CSV values in the Polish dialect (issue 21 item 12): `;`, decimal comma, the time zone in the header', async () => {
     const response = await api('GET', url(EXPORT_NETWORK, { ...query, format: 'csv' }), w.tokens.operator, undefined, {
       headers: { 'accept-language': 'pl-PL,pl;q=0.9' },
     });
     expect(response.headers['content-disposition']).toContain('inwestorzy-2026-03-02.csv');
-    const [header, ...rows] = parseCsv(response.body.slice(1));
+    const [header, ...rows] = parseCsv(response.body.slice(1), ';');
     expect(header).toEqual([
       'Inwestor',
       'Adres e-mail',
@@ -1397,7 +1397,7 @@ describe('export (CSV and XLSX)', () => {
       'Kwota inwestycji',
       'Waluta',
       'Status',
-      'Data zmiany statusu',
+      'Data zmiany statusu (Europe/Warsaw)',
       'Nazwa kampanii',
       'Status umowy',
       'Kod produktu',
@@ -1413,7 +1413,7 @@ describe('export (CSV and XLSX)', () => {
       '2026-02-10',
       '2028-02-10',
       'Sieć Północ',
-      '100000.00',
+      '100000,00',
       'PLN',
       'Aktywna',
       '2026-02-15 13:00',
@@ -1468,6 +1468,6 @@ describe('export (CSV and XLSX)', () => {
     const navy = await api('GET', url(EXPORT_NETWORK, { format: 'csv' }), w.tokens.navyOperator, undefined, {
       host: HOSTS.navy,
     });
-    expect(parseCsv(navy.body.slice(1))).toHaveLength(1 + (await truthRows(t.db, navyTenant)).length);
+    expect(parseCsv(navy.body.slice(1), ';')).toHaveLength(1 + (await truthRows(t.db, navyTenant)).length);
   });
 });

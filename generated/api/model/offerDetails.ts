@@ -40,6 +40,8 @@ export interface OfferDetails {
   /** The advisor's invitation message. */
   message: OfferDetailsMessage;
   advisor: AdvisorContact;
+  /** The e-mail address the offer was sent to (the investment form starts with it). */
+  invitedEmail?: string;
   invitedAt: string;
   agreementDate: OfferDetailsAgreementDate;
   paymentDate: OfferDetailsPaymentDate;

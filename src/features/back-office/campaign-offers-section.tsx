@@ -216,12 +216,22 @@ export function CampaignOffersSection({ campaign }: { campaign: Campaign }) {
       >
         {action ? (
           <div className="flex flex-col gap-3">
-            <p>
-              {intl.formatMessage(ACTIONS[action].confirm)}{' '}
-              <strong className="font-medium text-gray-900">
+            {/* Whose offer and how much, each under its label; the question stands on its own (issue 21 item 16). */}
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              <dt className="text-gray-600">{intl.formatMessage(m.dialogInvestor)}</dt>
+              <dd className="font-medium text-gray-900">
                 {pending?.offer.investorName ?? pending?.offer.investorEmail}
-              </strong>
-            </p>
+              </dd>
+              {pending?.offer.investmentValue !== null && pending?.offer.investmentValue !== undefined ? (
+                <>
+                  <dt className="text-gray-600">{intl.formatMessage(m.dialogAmount)}</dt>
+                  <dd className="font-medium text-gray-900 tabular-nums">
+                    {formatMoney(pending.offer.investmentValue, pending.offer.currency)}
+                  </dd>
+                </>
+              ) : null}
+            </dl>
+            <p>{intl.formatMessage(ACTIONS[action].confirm)}</p>
             {action === 'confirm-payment' ? (
               <DialogInput label={intl.formatMessage(m.paymentDate)} error={inputError}>
                 {(props) => (

@@ -167,6 +167,8 @@ export const m = defineMessages({
     id: 'backOffice.offers.reject.confirm',
     defaultMessage: 'Reject the offer? The fund will not take this investment.',
   },
+  dialogInvestor: { id: 'backOffice.offers.dialog.investor', defaultMessage: 'Investor' },
+  dialogAmount: { id: 'backOffice.offers.dialog.amount', defaultMessage: 'Amount' },
   offerConfirmPaymentConfirm: {
     id: 'backOffice.offers.confirmPayment.confirm',
     defaultMessage: 'Confirm that the money has arrived? The investment becomes active.',

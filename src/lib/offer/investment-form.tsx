@@ -31,6 +31,9 @@ function isValidAmount(value: unknown, offer: OfferDetails): value is number {
   return Math.abs(steps - Math.round(steps)) < 1e-8;
 }
 
+/** The country preselected in the investor's address. */
+const DEFAULT_COUNTRY = 'PL';
+
 /** What is shown under the amount field, across the form (the schedule preview). */
 const UnderAmount = createContext<ReactNode>(null);
 
@@ -123,12 +126,19 @@ export function InvestmentForm({ offer, actions, onAccepted }: InvestmentFormPro
     } as UiSchema<InvestmentFormData>;
   }, [currency, legalPerson, intl, offer, consent2, consent3, submitText, scheduled]);
 
+  // What is already known is filled in (issue 21 item 8): the invited e-mail, and Poland as the country (the
+  // schema's default, the platform's only tenant country); the person can change both.
   const initialData = useMemo<Partial<InvestmentFormData>>(
-    () => ({
-      investorType: 'person',
-      ...(offer.investmentValue !== null ? { investmentValue: offer.investmentValue } : {}),
-    }),
-    [offer.investmentValue],
+    () =>
+      ({
+        investorType: 'person',
+        ...(offer.investmentValue !== null ? { investmentValue: offer.investmentValue } : {}),
+        person: {
+          ...(offer.invitedEmail ? { email: offer.invitedEmail } : {}),
+          address: { country: DEFAULT_COUNTRY },
+        },
+      }) as Partial<InvestmentFormData>,
+    [offer.investmentValue, offer.invitedEmail],
   );
   const [amount, setAmount] = useState<unknown>(initialData.investmentValue);
   const [investorType, setInvestorType] = useState<InvestmentFormData['investorType']>('person');

@@ -128,12 +128,17 @@ describe('iCalendar text', () => {
 });
 
 describe('CSV', () => {
-  it('BOM, semicolons, CRLF, two-decimal amounts, the status in the language', () => {
+  it('one dialect per language (issue 21 item 12): EN `,` and a dot, PL `;` and a decimal comma; BOM, CRLF', () => {
     const csv = scheduleCsv(schedule, 'en');
-    expect(csv.startsWith('\uFEFFNo.;Period start;Payment date;')).toBe(true);
+    expect(csv.startsWith('\uFEFFNo.,Period start,Payment date,')).toBe(true);
     expect(csv.split('\r\n').slice(1, 3)).toEqual([
-      '1;2026-01-15;2026-04-15;90;9;no;221.92;42.16;179.76;0.00;179.76;PLN;scheduled;0.00;',
-      '2;2026-04-15;2026-07-15;90;9;no;221.92;42.16;179.76;10000.00;10179.76;PLN;cancelled;0.00;',
+      '1,2026-01-15,2026-04-15,90,9,no,221.92,42.16,179.76,0.00,179.76,PLN,scheduled,0.00,',
+      '2,2026-04-15,2026-07-15,90,9,no,221.92,42.16,179.76,10000.00,10179.76,PLN,cancelled,0.00,',
     ]);
+    const pl = scheduleCsv(schedule, 'pl');
+    expect(pl.startsWith('\uFEFFNr;')).toBe(true);
+    expect(pl.split('\r\n')[1]).toBe(
+      '1;2026-01-15;2026-04-15;90;9;nie;221,92;42,16;179,76;0,00;179,76;PLN;zaplanowana;0,00;',
+    );
   });
 });

@@ -4,6 +4,8 @@
 import type { InvestmentSchedule, PaymentStatus } from '#generated/api/model';
 import { formatMinorUnits, toMinorUnits } from '#schemas/finance/money';
 import { addDays } from '#schemas/formats/date';
+import { csvDialect, csvLine, csvNumber } from '#schemas/display-format';
+import { decimalSumString } from '#schemas/formats/decimal';
 
 export type ExportLanguage = 'pl' | 'en';
 
@@ -64,15 +66,12 @@ const CSV_HEADER: Record<ExportLanguage, readonly string[]> = {
 /** Money as a plain decimal with two decimals ("1234.50"): what spreadsheets read in any locale setting. */
 const amount = (value: number): string => formatMinorUnits(toMinorUnits(value));
 
-/** One CSV field: quoted when it holds the separator, a quote or a line break (RFC 4180, `;`-separated). */
-function csvField(value: string): string {
-  return /[";\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
-/** UTF-8 with a BOM (so spreadsheet programs read the Polish letters), `;`-separated, CRLF lines. */
+/** The export's CSV dialect (schemas/display-format/csv.ts): PL `;` and a decimal comma, EN `,` and a dot. */
 export function scheduleCsv(schedule: InvestmentSchedule, language: ExportLanguage): string {
   const yes = language === 'pl' ? 'tak' : 'yes';
   const no = language === 'pl' ? 'nie' : 'no';
+  const dialect = csvDialect(language);
+  const number = (value: string) => csvNumber(value, dialect);
   const lines = [CSV_HEADER[language]];
   for (const row of schedule.rows) {
     lines.push([
@@ -80,20 +79,20 @@ export function scheduleCsv(schedule: InvestmentSchedule, language: ExportLangua
       row.periodStart,
       row.dueDate,
       String(row.days),
-      String(row.ratePercent),
+      number(decimalSumString([row.ratePercent])),
       row.estimated ? yes : no,
-      amount(row.grossInterest),
-      amount(row.tax),
-      amount(row.netInterest),
-      amount(row.principal),
-      amount(row.total),
+      number(amount(row.grossInterest)),
+      number(amount(row.tax)),
+      number(amount(row.netInterest)),
+      number(amount(row.principal)),
+      number(amount(row.total)),
       schedule.currency,
       STATUS[language][row.status],
-      amount(row.paid.total),
+      number(amount(row.paid.total)),
       row.paidOn ?? '',
     ]);
   }
-  return `\uFEFF${lines.map((fields) => fields.map(csvField).join(';')).join('\r\n')}\r\n`;
+  return `\uFEFF${lines.map((fields) => csvLine(fields, dialect)).join('')}`;
 }
 
 // ------------------------------------------------------------------ iCalendar (RFC 5545)

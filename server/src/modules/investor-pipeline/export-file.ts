@@ -1,14 +1,15 @@
 // The export files of the investor tables (issue 10 section 4): the table's columns with headers and labels in
 // the request's language, written row batch by row batch into the response stream.
-//  - CSV: UTF-8 with a BOM (spreadsheets then read the Polish letters), comma-separated, CRLF, RFC 4180 quoting;
-//    amounts as plain decimals with a dot (machine-readable, the same in both languages), dates YYYY-MM-DD, the
-//    status date as YYYY-MM-DD HH:MM in Europe/Warsaw; a text cell that starts like a formula (= + - @ tab CR) is
+//  - CSV: the language's dialect (schemas/display-format/csv.ts: PL `;` and a decimal comma, EN `,` and a dot),
+//    UTF-8 with a BOM, CRLF, RFC 4180 quoting; amounts as plain decimals, dates YYYY-MM-DD, the status date as
+//    YYYY-MM-DD HH:MM in Europe/Warsaw, the zone named in its header; a text cell that starts like a formula (= + - @ tab CR) is
 //    prefixed with ' so that a spreadsheet shows it as text (OWASP "CSV injection").
 //  - XLSX: exceljs's streaming WorkbookWriter (rows are zipped and sent as they come); amounts are numbers with
 //    the format #,##0.00, dates real dates.
 import { once } from 'node:events';
 import type { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { csvDialect, csvLine, csvNumber, DISPLAY_TIME_ZONE, type CsvDialect } from '#schemas/display-format';
 import type { ExportRow } from './investor-pipeline.repository';
 
 export type ExportFormat = 'csv' | 'xlsx';
@@ -40,7 +41,7 @@ const TEXTS = {
       investmentValue: 'Kwota inwestycji',
       currency: 'Waluta',
       status: 'Status',
-      statusDate: 'Data zmiany statusu',
+      statusDate: `Data zmiany statusu (${DISPLAY_TIME_ZONE})`,
       campaignName: 'Nazwa kampanii',
       productAutentiStatus: 'Status umowy',
       productCode: 'Kod produktu',
@@ -86,7 +87,7 @@ const TEXTS = {
       investmentValue: 'Investment amount',
       currency: 'Currency',
       status: 'Status',
-      statusDate: 'Status change date',
+      statusDate: `Status change date (${DISPLAY_TIME_ZONE})`,
       campaignName: 'Campaign name',
       productAutentiStatus: 'Agreement status',
       productCode: 'Product code',
@@ -186,26 +187,30 @@ async function writable(out: PassThrough): Promise<void> {
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-function csvCell(value: string | null, kind: Kind): string {
+function csvCell(value: string | null, kind: Kind, dialect: CsvDialect): string {
   if (value === null) return '';
-  let text = value;
-  if (kind === 'datetime') text = value.slice(0, 16).replace('T', ' ');
-  else if (kind === 'text' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (kind === 'datetime') return value.slice(0, 16).replace('T', ' ');
+  if (kind === 'money') return csvNumber(value, dialect);
+  if (kind === 'text' && FORMULA_START.test(value)) return `'${value}`;
+  return value;
 }
 
-export function csvWriter(out: PassThrough, columns: ExportColumn[]): ExportWriter {
-  const line = (cells: string[]) => `${cells.join(',')}\r\n`;
+/** The CSV of the language's dialect (schemas/display-format/csv.ts): PL `;` and a decimal comma, EN `,` and a dot. */
+export function csvWriter(out: PassThrough, columns: ExportColumn[], language: ExportLanguage): ExportWriter {
+  const dialect = csvDialect(language);
+  const line = (cells: string[]) => csvLine(cells, dialect);
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    out.write(`\uFEFF${line(columns.map((column) => csvCell(column.header, 'text')))}`);
+    out.write(`\uFEFF${line(columns.map((column) => column.header))}`);
   };
   return {
     async write(rows) {
       start();
-      out.write(rows.map((row) => line(columns.map((column) => csvCell(column.value(row), column.kind)))).join(''));
+      out.write(
+        rows.map((row) => line(columns.map((column) => csvCell(column.value(row), column.kind, dialect)))).join(''),
+      );
       await writable(out);
     },
     async end() {

@@ -254,7 +254,8 @@ export async function exportFile(
   repo.checkExportQuery(input);
   const columns = exportColumns(language, view === 'network');
   const stream = new PassThrough();
-  const writer = params.format === 'xlsx' ? xlsxWriter(stream, columns, language) : csvWriter(stream, columns);
+  const writer =
+    params.format === 'xlsx' ? xlsxWriter(stream, columns, language) : csvWriter(stream, columns, language);
   void repo
     .streamExportRows(caller.db, input, (rows) => writer.write(rows))
     .then(() => writer.end())

@@ -118,6 +118,7 @@ async function toDetails(
       email: owner?.email ?? '',
       phone: null, // advisors have no phone number on record
     },
+    invitedEmail: offer.investorEmail,
     invitedAt: offer.createdAt.toISOString(),
     agreementDate: offer.agreementDate,
     paymentDate: offer.paymentDate,
