@@ -19,6 +19,7 @@ export interface OutgoingMail {
   /**
    * Delivery attempts so far (all series).
    * @minimum 0
+   * @maximum 2147483647
    */
   attempts: number;
   /** What the SMTP server (or the connection) said at the last failed attempt. */
