@@ -180,7 +180,7 @@ describe('the invitation to invest, end to end', () => {
     await page.getByLabel(/^Adres e-mail/).fill(INVITEE);
     await page.getByLabel(/^Telefon/).fill('+48 600 700 800');
     await page.getByLabel(/^Rachunek bankowy do wypłat/).fill('PL61109010140000071219812874');
-    await page.getByLabel(/^Oświadczam, że zapoznałem się z regulaminem/).check();
+    await page.getByLabel(/^Potwierdzam zapoznanie się z regulaminem/).check();
     await page.getByLabel(/^Znam ryzyko inwestycyjne/).check();
     await expect(page.getByText(/^Minimalna kwota inwestycji|^Kwota jest niepodzielna/).count()).resolves.toBe(0);
     // No developer notes of the schema on the page (they once showed as "… (the tenant's consent2 text)").

@@ -551,7 +551,7 @@ describe('the agreement PDF', () => {
     expect(text).toContain('dwadzieścia pięć tysięcy złotych');
     // The tenant's own consent texts are the agreement's declarations.
     expect(text.replace(/\s+/g, ' ')).toContain(
-      'Oświadczam, że zapoznałem się z regulaminem Demo Invest i go akceptuję.',
+      'Potwierdzam zapoznanie się z regulaminem Demo Invest i go akceptuję.',
     );
     expect(text.replace(/\s+/g, ' ')).toContain('Inwestowanie wiąże się z ryzykiem utraty kapitału.');
   });
@@ -593,7 +593,7 @@ describe('issue 21 item 2: the preview is the agreement that will be signed, wit
     expect(text).not.toContain(row.investorEmail);
     expect(text).toContain('PL61 1090 1014 0000 0712 1981 2874');
     // The form's own consent labels, checked as in the form.
-    expect(flat).toContain('☑ Oświadczam, że zapoznałem się z regulaminem Demo Invest i go akceptuję.');
+    expect(flat).toContain('☑ Potwierdzam zapoznanie się z regulaminem Demo Invest i go akceptuję.');
     const pl = JSON.parse(readFileSync(new URL('../../locales/pl.json', import.meta.url), 'utf8')) as Record<
       string,
       string
@@ -616,7 +616,7 @@ describe('issue 21 item 2: the preview is the agreement that will be signed, wit
     const row = await statusOf(offerId);
     expect(text).not.toMatch(new RegExp(`Imię i nazwisko\\s+${row.investorEmail.replace(/[.]/g, '\\.')}`));
     expect(text.replace(/\s+/g, ' ')).toContain(
-      '☐ Oświadczam, że zapoznałem się z regulaminem Demo Invest i go akceptuję.',
+      '☐ Potwierdzam zapoznanie się z regulaminem Demo Invest i go akceptuję.',
     );
   });
 });

@@ -4,14 +4,14 @@ import { useCurrentUser } from '../../lib/auth';
 import { textLink } from '../../lib/ui/styles';
 
 /**
- * The /app home after login: a greeting (the first name from GET /api/auth/data, for investors too; the
+ * The /app home after login: a greeting (the name from GET /api/auth/data, for investors too; the
  * e-mail from the token if that fails) and the way into the areas of this role. Areas not built yet show the
  * "in preparation" panel. `investorPanel` (the investor's summary, given by the app's router) replaces the
  * investor's links.
  */
 /**
- * The whole known name ("Anna Walkowska"): after "Dzień dobry," it needs no declension, unlike a first name
- * alone in the vocative (issue 21 item 7). '' when the account has none (then the e-mail greets).
+ * The whole known name ("Anna Walkowska"), in the nominative after "Zalogowano jako", so it needs no declension
+ * (issue 21 items 7 and 9). '' when the account has none (then the e-mail greets).
  */
 function fullName(user: { firstName?: string | null; surname?: string | null }): string {
   return `${user.firstName ?? ''} ${user.surname ?? ''}`.trim();
