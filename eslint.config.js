@@ -68,7 +68,15 @@ const useAliasRule = {
 
 export default tseslint.config(
   {
-    ignores: ['generated/**', 'dist/**', 'dist-server/**', 'node_modules/**', '.data/**', 'public/mockServiceWorker.js', 'coverage/**'],
+    ignores: [
+      'generated/**',
+      'dist/**',
+      'dist-server/**',
+      'node_modules/**',
+      '.data/**',
+      'public/mockServiceWorker.js',
+      'coverage/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -92,7 +92,9 @@ describe('advisor login', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Zapamiętaj to urządzenie' }));
     await user.click(screen.getByRole('button', { name: 'Potwierdź' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dzień dobry! Zalogowano jako Anna Nowak' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dzień dobry! Zalogowano jako Anna Nowak' }),
+    ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/app');
     expect(seen.twoFactor).toEqual([{ loginToken: LOGIN_TOKEN, code: '123456', rememberDevice: true }]);
     expect(window.localStorage.getItem('fund.session.api-key')).toBeTruthy();
@@ -107,7 +109,9 @@ describe('advisor login', () => {
     unmount();
     const again = renderApp('/doradcy');
     await submitCredentials(user);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dzień dobry! Zalogowano jako Anna Nowak' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dzień dobry! Zalogowano jako Anna Nowak' }),
+    ).toBeTruthy();
     expect(again.router.state.location.pathname).toBe('/app');
     expect(seen.login[1]?.remember2faToken).toBe('remember-me-0123456789');
     expect(seen.twoFactor).toHaveLength(1);
@@ -185,7 +189,9 @@ describe('advisor login', () => {
     expect(screen.getByText('JBSW Y3DP EHPK 3PXP')).toBeTruthy();
     await user.type(screen.getByLabelText('Pierwszy kod z aplikacji'), '654321');
     await user.click(screen.getByRole('button', { name: 'Potwierdź' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dzień dobry! Zalogowano jako Anna Nowak' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dzień dobry! Zalogowano jako Anna Nowak' }),
+    ).toBeTruthy();
     expect(seen.twoFactor[0]).toEqual({ loginToken: LOGIN_TOKEN, code: '654321', rememberDevice: false });
   });
 
@@ -222,7 +228,9 @@ describe('advisor login', () => {
     );
     const { router } = renderApp('/doradcy');
     await submitCredentials(user);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dzień dobry! Zalogowano jako Anna Nowak' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dzień dobry! Zalogowano jako Anna Nowak' }),
+    ).toBeTruthy();
     expect(switchedTo).toEqual({ contextId: 'ctx-a', contextType: 'advisor-panel' });
     expect(router.state.location.pathname).toBe('/app');
     expect(window.localStorage.getItem('fund.session.refresh-token')).toBe('refresh-switched-0123456789');
@@ -269,7 +277,9 @@ describe('investor login', () => {
 
     await user.type(screen.getByLabelText('Kod logowania z wiadomości'), 'one-time-token-0123456789');
     await user.click(screen.getByRole('button', { name: 'Zaloguj się' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dzień dobry! Zalogowano jako Jan Kowalski' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dzień dobry! Zalogowano jako Jan Kowalski' }),
+    ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/app');
     expect(loggedInWith).toEqual({ token: 'one-time-token-0123456789' });
     // Investor navigation: never advisors or investors.
@@ -306,7 +316,9 @@ describe('investor login', () => {
       }),
     );
     const { router } = renderApp('/login-with-redirect-token?token=link-token-0123456789');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dzień dobry! Zalogowano jako Jan Kowalski' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dzień dobry! Zalogowano jako Jan Kowalski' }),
+    ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/app');
     expect(loggedInWith).toEqual({ token: 'link-token-0123456789' });
   });

@@ -74,7 +74,9 @@ describe('the investor summary on /app', () => {
     signInAsInvestor();
     serveSummary();
     renderApp('/app');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dzień dobry! Zalogowano jako Jan Kowalski' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dzień dobry! Zalogowano jako Jan Kowalski' }),
+    ).toBeTruthy();
 
     const pln = await screen.findByRole('region', { name: 'Inwestycje w PLN' });
     const figure = (region: HTMLElement, label: string) =>
@@ -212,7 +214,9 @@ describe('the investor summary on /app', () => {
       }),
     );
     renderApp('/app');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dzień dobry! Zalogowano jako Anna Nowak' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dzień dobry! Zalogowano jako Anna Nowak' }),
+    ).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Twoje inwestycje' })).toBeNull();
     expect(asked).toBe(false);
   });

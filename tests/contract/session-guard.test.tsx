@@ -31,7 +31,9 @@ describe('start-up redirect rules', () => {
       serveBranding();
       signInAsAdvisor();
       const { router } = renderApp(path);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Dzień dobry! Zalogowano jako Anna Nowak' })).toBeTruthy();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Dzień dobry! Zalogowano jako Anna Nowak' }),
+      ).toBeTruthy();
       expect(router.state.location.pathname).toBe('/app');
     },
   );

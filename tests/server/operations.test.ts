@@ -1,85 +1,129 @@
-// Issue 20 item 4: the operators' endpoints. /livez, /readyz naming the failing part, /metrics in Prometheus
-// text, the bundled contract at /openapi.json and the API docs at /docs with their assets from this server.
+// Every operationId of generated/openapi.json is mounted: implemented ones answer for real, the others 501 with
+// the exact error body. The contract grows while the server does: this test reads it, it lists nothing by hand
+// except what the server implements.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FileStorage } from '../../server/src/providers/storage';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { listContractOperations, loadContract } from '../../server/src/contract/contract';
+import { listOperationStatus } from '../../server/src/modules';
+import { securedOperationRoles, securedOperations } from '../../server/src/plugins/auth';
+import { COORDINATOR, loginAdvisor, loginInvestorByMail, OPERATOR } from './helpers/auth';
+import { createClock, createTestApp, type TestApp } from './helpers/test-app';
+
+const contract = loadContract();
+const operations = listContractOperations(contract);
+const status = listOperationStatus(contract);
+
+// Operations with a request answering success on the demo data (host localhost). The other implemented ones
+// are exercised in their own test files (auth-*.test.ts, advisors.test.ts ...): here an empty anonymous call must
+// reach them (no 501) and be refused for what it lacks. Which operations are implemented is docs/
+// operation-status.md (operation-status.test.ts keeps it true).
+const IMPLEMENTED: Record<string, { url: string; headers?: Record<string, string>; status: number }> = {
+  getHealth: { url: '/public-api/health', status: 200 },
+  getWhiteLabelConfiguration: { url: '/public-api/white-label-configuration', status: 200 },
+  getAdvisorPanelConfiguration: {
+    url: '/public-api/advisor-panel-configuration',
+    headers: { 'context-id': 'demo', 'context-type': 'investor-panel' },
+    status: 200,
+  },
+  getBrandingAsset: { url: '/public-api/branding/assets/logo.svg', status: 200 },
+  listDevMail: { url: '/dev/mail', status: 200 },
+  getPublicCampaignOfferDictionary: { url: '/public-api/campaign-offer/dictionary', status: 200 },
+};
+const secured = securedOperations(contract);
+
+/** `/api/x/{id}/y/{token}` -> `/api/x/1/y/1`: any value, a 501 is answered before validation. */
+const concrete = (path: string) => path.replace(/\{[^}]+\}/g, '1');
 
 let t: TestApp;
-let storageDown = false;
+const clock = createClock();
+let advisorToken: string;
+let investorToken: string;
+let coordinatorToken: string;
+let operatorToken: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  // The storage check of /readyz fails while storageDown is set (a bucket gone, a full disk).
-  const storage: FileStorage = t.app.services.storage;
-  const check = storage.check.bind(storage);
-  storage.check = async () => {
-    if (storageDown) throw new Error('the bucket does not answer');
-    await check();
-  };
+  t = await createTestApp({ clock: clock.now });
+  advisorToken = (await loginAdvisor(t.app, clock)).accessToken;
+  investorToken = (await loginInvestorByMail(t.app)).accessToken;
+  coordinatorToken = (await loginAdvisor(t.app, clock, COORDINATOR)).accessToken;
+  operatorToken = (await loginAdvisor(t.app, clock, OPERATOR)).accessToken;
 });
 afterAll(async () => {
   await t?.close();
 });
 
-describe('operations endpoints', () => {
-  it('GET /livez answers while the process runs, on any host', async () => {
-    const response = await t.app.inject({ url: '/livez', headers: { host: '10.0.0.7:3000' } });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
+describe('the contract is fully mounted', () => {
+  it('has operations, and the server implements exactly the expected ones', () => {
+    expect(operations.length).toBeGreaterThanOrEqual(4);
+    for (const operationId of Object.keys(IMPLEMENTED)) expect(status.implemented).toContain(operationId);
+    expect(status.orphanHandlers).toEqual([]);
+    expect(status.implemented.length + status.notImplemented.length).toBe(operations.length);
   });
 
-  it('GET /readyz: ok when database, migrations and storage are', async () => {
-    const response = await t.app.inject({ url: '/readyz', headers: { host: '10.0.0.7:3000' } });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      status: 'ok',
-      checks: { database: 'ok', migrations: 'ok', storage: 'ok' },
-    });
-  });
-
-  it('GET /readyz: 503 naming the storage when it fails', async () => {
-    storageDown = true;
-    try {
-      const response = await t.app.inject({ url: '/readyz' });
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({
-        label: 'Not ready: storage (the bucket does not answer)',
-        code: 'SERVICE_UNAVAILABLE',
+  it.each(operations.map((o) => [`${o.method} ${o.path} (${o.operationId})`, o] as const))(
+    '%s has a route',
+    async (_name, operation) => {
+      const url = IMPLEMENTED[operation.operationId]?.url ?? concrete(operation.path);
+      expect(
+        t.app.hasRoute({ method: operation.method as 'GET', url: operation.path.replace(/\{([^}]+)\}/g, ':$1') }),
+      ).toBe(true);
+      const response = await t.app.inject({
+        method: operation.method as 'GET',
+        url,
+        headers: { host: 'localhost', ...IMPLEMENTED[operation.operationId]?.headers },
       });
-    } finally {
-      storageDown = false;
-    }
-  });
+      const expected = IMPLEMENTED[operation.operationId];
+      if (expected) {
+        expect(response.statusCode).toBe(expected.status);
+      } else if (secured.has(operation.operationId)) {
+        // Anonymous: refused before anything else, implemented or not (authorization.test.ts has the matrix).
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual({ label: 'Unauthenticated', code: 'UNAUTHENTICATED' });
+      } else if (status.implemented.includes(operation.operationId)) {
+        expect(response.statusCode).not.toBe(501);
+        expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      } else {
+        expect(response.statusCode).toBe(501);
+        expect(response.headers['content-type']).toMatch(/^application\/json/);
+        expect(response.json()).toEqual({ label: 'Not implemented', code: 'NOT_IMPLEMENTED' });
+      }
+    },
+  );
 
-  it('GET /metrics: request durations by route and status, jobs, mail', async () => {
-    await t.app.inject({ url: '/public-api/health' });
-    const response = await t.app.inject({ url: '/metrics' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
-    expect(response.body).toMatch(
-      /http_request_duration_seconds_count\{method="GET",route="\/public-api\/health",status_code="200"\} [1-9]/,
+  it('answers 501 for an unimplemented secured operation to a caller of a role it admits', async () => {
+    const unimplemented = operations.filter(
+      (o) => secured.has(o.operationId) && !status.implemented.includes(o.operationId),
     );
-    expect(response.body).toMatch(/job_queue_jobs\{kind="mail-smtp",state="dead"\} \d+/);
-    expect(response.body).toMatch(/mail_outbox_messages\{status="failed"\} \d+/);
-  });
-
-  it('GET /openapi.json is the bundled contract', async () => {
-    const response = await t.app.inject({ url: '/openapi.json' });
-    expect(response.statusCode).toBe(200);
-    const contract = response.json();
-    expect(contract.openapi).toMatch(/^3\./);
-    expect(contract.paths['/public-api/health']).toBeDefined();
-  });
-
-  it('GET /docs: a page loading Swagger UI from this server, no inline script', async () => {
-    const page = await t.app.inject({ url: '/docs' });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
-    const scripts = [...page.body.matchAll(/<script([^>]*)>/g)].map((match) => match[1]);
-    expect(scripts.every((attributes) => /src="\/docs\//.test(attributes ?? ''))).toBe(true);
-    for (const asset of ['/docs/assets/swagger-ui-bundle.js', '/docs/assets/swagger-ui.css', '/docs/init.js']) {
-      const response = await t.app.inject({ url: asset });
-      expect(response.statusCode, asset).toBe(200);
+    if (unimplemented.length === 0) return expect(status.notImplemented).toEqual([]);
+    for (const operation of unimplemented) {
+      // A role the operation's x-roles admits.
+      const roles = securedOperationRoles(contract).get(operation.operationId) ?? [];
+      const token = roles.includes('advisor')
+        ? advisorToken
+        : roles.includes('investor')
+          ? investorToken
+          : roles.includes('coordinator')
+            ? coordinatorToken
+            : operatorToken;
+      const response = await t.app.inject({
+        method: operation.method as 'GET',
+        url: concrete(operation.path),
+        headers: { host: 'localhost', authorization: `Bearer ${token}` },
+      });
+      expect(response.statusCode, operation.operationId).toBe(501);
     }
-    expect((await t.app.inject({ url: '/docs/assets/package.json' })).statusCode).toBe(404);
+  });
+
+  it('answers 501 for an unimplemented public operation whatever the request holds (no validation first)', async () => {
+    const unimplemented = operations.find(
+      (o) => !status.implemented.includes(o.operationId) && !secured.has(o.operationId) && o.method !== 'GET',
+    );
+    if (!unimplemented) return expect(status.notImplemented.filter((id) => !secured.has(id))).toEqual([]);
+    const response = await t.app.inject({
+      method: unimplemented.method as 'POST',
+      url: concrete(unimplemented.path),
+      headers: { host: 'localhost', 'content-type': 'application/json' },
+      payload: '{"not": "what the contract wants"',
+    });
+    expect(response.statusCode).toBe(501);
+    expect(response.json()).toEqual({ label: 'Not implemented', code: 'NOT_IMPLEMENTED' });
   });
 });

@@ -550,9 +550,7 @@ describe('the agreement PDF', () => {
     expect(text).toMatch(/25\s000,00\s+PLN/);
     expect(text).toContain('dwadzieścia pięć tysięcy złotych');
     // The tenant's own consent texts are the agreement's declarations.
-    expect(text.replace(/\s+/g, ' ')).toContain(
-      'Potwierdzam zapoznanie się z regulaminem Demo Invest i go akceptuję.',
-    );
+    expect(text.replace(/\s+/g, ' ')).toContain('Potwierdzam zapoznanie się z regulaminem Demo Invest i go akceptuję.');
     expect(text.replace(/\s+/g, ' ')).toContain('Inwestowanie wiąże się z ryzykiem utraty kapitału.');
   });
 
