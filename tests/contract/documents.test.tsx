@@ -19,11 +19,22 @@ const REPORT: Document = {
   size: 1234,
 };
 
-/** What the page shows for an instant: DD.MM.YYYY HH:mm in the test's time zone. */
+/** What the page shows for an instant: DD.MM.YYYY HH:mm in Europe/Warsaw, the platform's one time zone (decision 0032). */
 function dotted(iso: string): string {
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Warsaw',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`;
 }
 
 function serveDocuments(role: 'advisor' | 'coordinator', list: () => DocumentList) {

@@ -131,8 +131,8 @@ const VOIVODESHIPS = [
 function build(): KycFormParameters {
   const messages = { pl: localeMessages('pl'), en: localeMessages('en') };
   return {
-    // The platform's one country list, in Polish and English (schemas/display-format).
-    countries: countryChoices().map((country) => ({ ...country, label: { ...country.label } })),
+    // The platform's one country list (schemas/display-format), with its Polish names only (see above).
+    countries: countryChoices().map((country) => ({ value: country.value, label: { pl: country.label.pl } })),
     documentTypes: enumChoices(['identityDocument', 'type'], messages),
     titles: enumChoices(['personal', 'title'], messages),
     maritalStatuses: enumChoices(['occupation', 'maritalStatus'], messages),

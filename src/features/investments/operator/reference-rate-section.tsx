@@ -10,7 +10,7 @@ import {
 import type { InvestorProduct, ReferenceRateInput } from '#generated/api/model';
 import { todayIso } from '#schemas/formats/date';
 import { getErrorMessage } from '../../../lib/errors';
-import { formatDate, formatDateTime, formatPercent, formatPercentNumber } from '../../../lib/format';
+import { formatDate, formatDateTime, formatPercentNumber } from '../../../lib/format';
 import { useNotifications } from '../../../lib/notifications';
 import { ConfirmDialog } from '../../../lib/table';
 import { primaryButton } from '../../../lib/ui/styles';
@@ -108,7 +108,7 @@ export function ReferenceRateSection({ investment }: { investment: InvestorProdu
               {rates.data.fixings.map((fixing) => (
                 <tr key={fixing.date}>
                   <td className="px-3 py-2 whitespace-nowrap">{formatDate(fixing.date)}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{formatPercent(fixing.value)}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{formatPercentNumber(fixing.value)}</td>
                   <td className="px-3 py-2 text-gray-700">
                     {fixing.recordedAt
                       ? intl.formatMessage(m.rateRecordedValue, {
