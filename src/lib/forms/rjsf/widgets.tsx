@@ -19,7 +19,7 @@ import { inputBorder, inputClass } from './templates';
 import { useText } from './use-text';
 import { useDeferredText } from './deferred-text';
 
-function isInvalid(props: WidgetProps): boolean {
+export function isInvalid(props: WidgetProps): boolean {
   return showErrors(props.registry, props.id) && (props.rawErrors?.length ?? 0) > 0;
 }
 
