@@ -1,12 +1,13 @@
 import { getDefaultRegistry } from '@rjsf/core';
-import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { ariaDescribedByIds, type Widget, type WidgetProps } from '@rjsf/utils';
 import { useLayoutEffect, useRef, type ChangeEvent, type FocusEvent } from 'react';
 import { formatBankAccount } from '../../format';
 import { inputBorder, inputClass } from './templates';
 import { useText } from './use-text';
 import { isInvalid } from './widgets';
 
-const DefaultTextWidget = getDefaultRegistry().widgets.TextWidget;
+// RJSF's own text input (always in its default registry), on our BaseInputTemplate.
+const DefaultTextWidget = getDefaultRegistry().widgets.TextWidget as Widget;
 
 /** The account as the form keeps it: no spaces (the validator and the server read it so). */
 const compact = (text: string) => text.replace(/\s+/g, '');
