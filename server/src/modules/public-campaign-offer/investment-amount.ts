@@ -14,6 +14,7 @@
 //
 // Every one of them carries parameters { investmentValueMin, investmentValueMax }: the bounds that apply now
 // (docs/decisions/0009-investment-amounts-and-payment-instructions.md).
+import type { Currency } from '#generated/api/model';
 import { HttpError } from '../../plugins/errors';
 import { decimalSumString } from '#schemas/formats/decimal';
 import { formatMinorUnits, toMinorUnits } from '#schemas/finance/money';
@@ -30,7 +31,7 @@ export interface AmountLimits {
    */
   remaining?: string | null;
   /** The product's currency: the 422's message and parameters name the bound with it ("1 000,00 PLN"). */
-  currency?: string;
+  currency?: Currency;
 }
 
 export type AmountCheck =
@@ -101,7 +102,7 @@ export function checkAmount(value: number, limits: AmountLimits): AmountCheck {
  * The 422 of a failed check (parameters: the bounds that apply, and their currency when known). The minimum and
  * maximum messages name the bound as money, the format a person reads everywhere else ("1 000,00 PLN").
  */
-export function amountError(check: Exclude<AmountCheck, { ok: true }>, currency?: string): HttpError {
+export function amountError(check: Exclude<AmountCheck, { ok: true }>, currency?: Currency): HttpError {
   const bound =
     check.code === 'OFFER_BELOW_MINIMUM' ? check.min : check.code === 'OFFER_ABOVE_MAXIMUM' ? check.max : null;
   const label =
