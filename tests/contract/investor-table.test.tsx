@@ -176,6 +176,30 @@ describe('the investor table', () => {
     expect(requests.at(-1)?.get('filters[stuck][operator]')).toBe('in');
   });
 
+  it('the campaign filter offers the campaigns of GET /api/advisor/campaign-choices and asks by campaign id', async () => {
+    signIn('advisor');
+    server.use(
+      http.get('*/api/advisor/campaign-choices', () =>
+        HttpResponse.json([
+          { id: '3c1e0c2a-0000-4000-8000-000000000001', name: 'Kampania Wisła' },
+          { id: '3c1e0c2a-0000-4000-8000-000000000002', name: 'Kampania Odra' },
+        ]),
+      ),
+    );
+    const requests = serveOwnOffers({ items: [offerRow({ investorEmail: 'a@demo.test' })], totalCount: 1 });
+    const user = userEvent.setup();
+    renderApp('/app/investors');
+    await findTable();
+    await user.click(screen.getByRole('button', { name: /Filtr: Nazwa kampanii/ }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Kampania Odra' }));
+    await waitFor(() =>
+      expect(requests.at(-1)?.get('filters[campaignId][values][0]')).toBe('3c1e0c2a-0000-4000-8000-000000000002'),
+    );
+    expect(requests.at(-1)?.get('filters[campaignId][type]')).toBe('array');
+    expect(requests.at(-1)?.get('filters[campaignId][operator]')).toBe('in');
+    expect(requests.at(-1)?.has('filters[campaignName][type]')).toBe(false);
+  });
+
   it('the state (view, sort, filters, page, hidden columns) lives in the URL and survives a reload', async () => {
     signIn('advisor');
     const requests = serveOwnOffers((query) => ({

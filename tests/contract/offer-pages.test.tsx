@@ -510,6 +510,25 @@ describe('issue 21 item 5: money inputs take the Polish decimal comma and spaces
   });
 });
 
+describe('issue 21 item 11: IBAN inputs grouped in fours', () => {
+  it('shows the account in fours while typing and on leaving the field; the form keeps it without spaces', async () => {
+    const user = userEvent.setup();
+    serveTenant();
+    servePublicOffer(offer());
+    renderApp('/invest?token=tok-123');
+    const account = (await screen.findByLabelText(/^Rachunek bankowy do wypłat \(IBAN\)/)) as HTMLInputElement;
+    await user.type(account, 'PL6110901014');
+    expect(account.value).toBe('PL61 1090 1014');
+    await user.type(account, '0000071219812874');
+    await user.tab();
+    expect(account.value).toBe('PL61 1090 1014 0000 0712 1981 2874');
+    await user.clear(account);
+    await user.type(account, '61 1090 1014 0000 0712 1981 2874');
+    await user.tab();
+    expect(account.value).toBe('61 1090 1014 0000 0712 1981 2874');
+  });
+});
+
 describe('issue 21 item 6: bounds with the currency, one message per cause', () => {
   it('9 500 under a minimum of 10 000 with a step of 1 000 says only the minimum', async () => {
     const user = userEvent.setup();

@@ -35,3 +35,39 @@ describe('SchemaPreview', () => {
     expect(screen.getByText('Poland')).toBeTruthy();
   });
 });
+
+describe('SchemaPreview amounts (issue 21 item 11)', () => {
+  const moneySchema = {
+    type: 'object',
+    properties: {
+      receivedValue: { type: 'number' },
+      planned: {
+        type: 'object',
+        properties: { amount: { type: 'number' }, currency: { type: 'string' } },
+      },
+    },
+  };
+  const moneyUi = {
+    receivedValue: { 'ui:title': 'Received', 'ui:widget': 'money' },
+    planned: {
+      'ui:title': 'Planned',
+      amount: { 'ui:title': 'Amount', 'ui:widget': 'money' },
+      currency: { 'ui:title': 'Currency' },
+    },
+  };
+
+  it('shows a money field with two decimals, and with its currency when the form gives one', () => {
+    render(
+      <IntlProvider locale="pl" defaultLocale="pl">
+        <SchemaPreview
+          schema={moneySchema}
+          uiSchema={moneyUi}
+          data={{ receivedValue: 150000, planned: { amount: 150000, currency: 'PLN' } }}
+        />
+      </IntlProvider>,
+    );
+    expect(screen.getByText('150 000,00')).toBeTruthy();
+    expect(screen.getByText('150 000,00 PLN')).toBeTruthy();
+    expect(screen.queryByText('150 000')).toBeNull();
+  });
+});

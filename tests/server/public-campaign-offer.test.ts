@@ -369,9 +369,18 @@ describe('accepting', () => {
     expect(response.statusCode, response.body).toBe(422);
     expect(response.json()).toMatchObject({
       code,
-      parameters: { investmentValueMin: 1000, investmentValueMax: 100000 },
+      parameters: { investmentValueMin: 1000, investmentValueMax: 100000, currency: 'PLN' },
     });
     expect((await statusOf(offerId)).status).toBe('invited');
+  });
+
+  it('says the bound with its currency in the 422 message', async () => {
+    const { token } = await createOffer(t.db, campaign);
+    const response = await accept(token, personForm(900));
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json().label).toBe(
+      'The offer cannot be accepted: the amount is below the minimum investment of 1 000,00 PLN',
+    );
   });
 
   it.each([1000, 100000, 1100])('accepts %s (the minimum, the maximum, on the step)', async (value) => {

@@ -7,8 +7,11 @@ Conventions: lists (tables) take the `sort`, `filters` (deepObject), `limit` and
 
  * OpenAPI spec version: 0.1.0
  */
+import type { Currency } from './currency';
 
 export type ErrorParameters = {
   investmentValueMin?: number;
   investmentValueMax?: number;
+  /** The currency of investmentValueMin and investmentValueMax (the product's). */
+  currency?: Currency;
 };

@@ -61,6 +61,7 @@ export const investmentMessages = {
     columnProduct: { id: 'investments.column.product', defaultMessage: 'Product' },
     columnAmount: { id: 'investments.column.amount', defaultMessage: 'Amount' },
     columnRate: { id: 'investments.column.rate', defaultMessage: 'Rate' },
+    columnShares: { id: 'investments.column.shares', defaultMessage: 'Shares' },
     columnAgreement: { id: 'investments.column.agreement', defaultMessage: 'Agreement' },
     columnAcceptedAt: { id: 'investments.column.acceptedAt', defaultMessage: 'Accepted' },
     columnPaymentDate: { id: 'investments.column.paymentDate', defaultMessage: 'Payment received' },

@@ -10,6 +10,7 @@ import { AGREEMENT_MESSAGES, formatMoney } from '../../lib/offer';
 import { DataTable, useTableState, type DataTableColumn } from '../../lib/table';
 import { useLocalizedText } from '../../lib/theme';
 import { focusRing } from '../../lib/ui/styles';
+import { sharesOf } from './investment-shares';
 import { investmentMessages as m, PRODUCT_STATUS_MESSAGES } from './investment-messages';
 
 const TABS: InvestorProductStatus[] = ['signing', 'active', 'archived'];
@@ -76,6 +77,11 @@ function InvestmentsList() {
         header: intl.formatMessage(m.columnAmount),
         sortable: true,
         cell: (row) => <span className="whitespace-nowrap">{formatMoney(row.investmentValue, row.currency)}</span>,
+      },
+      {
+        id: 'shares',
+        header: intl.formatMessage(m.columnShares),
+        value: (row) => sharesOf(row),
       },
       {
         id: 'rate',

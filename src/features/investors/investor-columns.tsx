@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import type { Attachment, InvestorOfferRow, Network } from '#generated/api/model';
+import type { Attachment, IdName, InvestorOfferRow, Network } from '#generated/api/model';
 import { AgreementStatus, Currency, InvestorOfferStatus } from '#generated/api/model';
 import { formatDate } from '../../lib/format';
 import { formatDateTime } from '../../lib/format';
@@ -17,6 +17,11 @@ export interface InvestorColumnsOptions {
   /** The coordinator's view: the owning advisor's column, and the confirmations are labelled "Files". */
   withOwner: boolean;
   networks: readonly Network[];
+  /**
+   * The campaigns to choose from (GET /api/advisor/campaign-choices): the campaign column is filtered by them
+   * (by id); null: by the name's text (one campaign's page, where the campaign is given).
+   */
+  campaigns: readonly IdName[] | null;
   onDownload: (row: InvestorOfferRow, attachment: Attachment) => void;
 }
 
@@ -28,6 +33,7 @@ export interface InvestorColumnsOptions {
 export function useInvestorColumns({
   withOwner,
   networks,
+  campaigns,
   onDownload,
 }: InvestorColumnsOptions): DataTableColumn<InvestorOfferRow>[] {
   const intl = useIntl();
@@ -133,7 +139,14 @@ export function useInvestorColumns({
         id: 'campaignName',
         header: text('campaignName'),
         sortable: true,
-        filter: { type: 'string' },
+        filter: campaigns
+          ? {
+              type: 'array',
+              operator: 'in',
+              field: 'campaignId',
+              options: campaigns.map((campaign) => ({ value: campaign.id, label: campaign.name })),
+            }
+          : { type: 'string' },
         cell: (row) => <OneLine text={row.campaignName} max={CAMPAIGN_MAX} />,
       },
       {
@@ -173,7 +186,7 @@ export function useInvestorColumns({
       },
     ];
     return columns.filter((column): column is DataTableColumn<InvestorOfferRow> => column !== null);
-  }, [intl, withOwner, networks, onDownload]);
+  }, [intl, withOwner, networks, campaigns, onDownload]);
 }
 
 function AttachmentLinks({

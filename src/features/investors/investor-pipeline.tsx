@@ -3,7 +3,11 @@ import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useListNetworks } from '#generated/api/advisors/advisors';
-import { getListCampaignOffersQueryKey, listCampaignOffers } from '#generated/api/campaigns/campaigns';
+import {
+  getListCampaignOffersQueryKey,
+  listCampaignOffers,
+  useListCampaignChoices,
+} from '#generated/api/campaigns/campaigns';
 import {
   downloadInvestorOfferAttachment,
   exportInvestorOffers,
@@ -13,7 +17,7 @@ import {
   listInvestorOffers,
   listNetworkInvestorOffers,
 } from '#generated/api/investor-pipeline/investor-pipeline';
-import type { Attachment, InvestorOfferRow, ListFilters, Network } from '#generated/api/model';
+import type { Attachment, IdName, InvestorOfferRow, ListFilters, Network } from '#generated/api/model';
 import { usePermissions } from '../../lib/auth';
 import { errorMessages, getErrorMessage } from '../../lib/errors';
 import { saveBlob } from '../../lib/files/save-blob';
@@ -40,6 +44,7 @@ export interface InvestorPipelineProps {
 
 /** A stable empty list: a new `[]` each render would rebuild the columns (and remount every cell) each render. */
 const NO_NETWORKS: readonly Network[] = [];
+const NO_CAMPAIGNS: readonly IdName[] = [];
 
 const TITLES = {
   own: investorMessages.ownTitle,
@@ -80,7 +85,17 @@ export function InvestorPipeline({ scope, campaignId }: InvestorPipelineProps) {
     [intl, notify],
   );
 
-  const columns = useInvestorColumns({ withOwner: networkWide, networks: networks.data ?? NO_NETWORKS, onDownload });
+  // The campaign filter's choices; a failed fetch yields an empty list (spec 000 section 7). One campaign's page
+  // is that campaign's already: its column keeps the text filter.
+  const campaignChoices = useListCampaignChoices({
+    query: { staleTime: 5 * 60_000, enabled: scope !== 'campaign' && can('listCampaignChoices') },
+  });
+  const columns = useInvestorColumns({
+    withOwner: networkWide,
+    networks: networks.data ?? NO_NETWORKS,
+    campaigns: scope === 'campaign' ? null : (campaignChoices.data ?? NO_CAMPAIGNS),
+    onDownload,
+  });
   const table = useTableState(columns);
   const { params } = table;
 

@@ -14,7 +14,7 @@
 import { isAxiosError } from 'axios';
 import { defineMessages, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { Error as ApiError, ErrorCode, Violation } from '#generated/api/model';
-import { formatDecimal } from '../format';
+import { formatDecimal, formatMoney } from '../format';
 import { hasMessage, isPlainMessage } from '../i18n/locales';
 import { FINANCIAL_DOCUMENT_LABEL, financialDocumentFieldLabel } from './financial-document-labels';
 
@@ -247,8 +247,10 @@ export function errorBodyOf(error: unknown): ErrorBody | null {
   return isErrorBody(error) ? error : null;
 }
 
-function withAmount(message: string, amount: number | undefined): string {
-  return amount === undefined ? message : `${message}: ${formatDecimal(amount)}`;
+/** The message and its bound: as money ("… to 30 000,00 PLN") when the server names the currency. */
+function withAmount(message: string, amount: number | undefined, currency?: string): string {
+  if (amount === undefined) return message;
+  return currency ? `${message} ${formatMoney(amount, currency)}` : `${message}: ${formatDecimal(amount)}`;
 }
 
 type Intl = Pick<IntlShape, 'formatMessage' | 'messages'>;
@@ -292,12 +294,24 @@ export function getErrorMessage(error: unknown, intl: Intl, options: ErrorMessag
 
   const params = body.parameters ?? {};
   if (body.code === 'OFFER_ABOVE_MAXIMUM') {
-    message = withAmount(intl.formatMessage(errorMessages.offerAboveMaximum), params.investmentValueMax);
+    message = withAmount(
+      intl.formatMessage(errorMessages.offerAboveMaximum),
+      params.investmentValueMax,
+      params.currency,
+    );
   } else if (body.code === 'OFFER_MINIMUM_NOT_REACHED') {
     // The spec pairs this code with the minimum message and investmentValueMax (spec 001 section 8).
-    message = withAmount(intl.formatMessage(errorMessages.offerBelowMinimum), params.investmentValueMax);
+    message = withAmount(
+      intl.formatMessage(errorMessages.offerBelowMinimum),
+      params.investmentValueMax,
+      params.currency,
+    );
   } else if (body.code === 'OFFER_BELOW_MINIMUM') {
-    message = withAmount(intl.formatMessage(errorMessages.offerBelowMinimum), params.investmentValueMin);
+    message = withAmount(
+      intl.formatMessage(errorMessages.offerBelowMinimum),
+      params.investmentValueMin,
+      params.currency,
+    );
   } else if (body.code && body.code in CODE_MESSAGES) {
     message = intl.formatMessage(CODE_MESSAGES[body.code as keyof typeof CODE_MESSAGES]);
   }

@@ -35,7 +35,16 @@ export interface FilterOption {
 /** How a column is filtered, in the contract's terms (spec 001 section 3 "List filter"). */
 export type FilterSpec =
   | { type: 'string' }
-  | { type: 'array'; operator?: 'in' | 'contain'; options: readonly FilterOption[] }
+  | {
+      type: 'array';
+      operator?: 'in' | 'contain';
+      options: readonly FilterOption[];
+      /**
+       * The contract's filter name when it is not the column's (a campaign name column filtered by the ids of
+       * the campaign choices: `campaignId`). The URL keeps the column's id.
+       */
+      field?: string;
+    }
   | { type: 'date' }
   | { type: 'number'; operator?: 'range' | 'leq' };
 
@@ -252,7 +261,8 @@ export function toListParams(
   for (const column of columns) {
     if (!column.filter) continue;
     const normalized = normalizeFilter(column.filter, state.filters[column.id]);
-    if (normalized) filters[column.id] = toListFilter(column.filter, normalized);
+    const field = column.filter.type === 'array' ? (column.filter.field ?? column.id) : column.id;
+    if (normalized) filters[field] = toListFilter(column.filter, normalized);
   }
   if (Object.keys(filters).length > 0) params.filters = filters;
   return params;

@@ -138,6 +138,20 @@ describe('getErrorMessage (spec 001 section 8)', () => {
     expect(getErrorMessage(error, en)).toBe('The offer cannot be accepted. The minimum investment amount is: 1 000,00');
   });
 
+  it('OFFER_BELOW_MINIMUM with its currency: the bound as money', () => {
+    const error = body({
+      label: 'x',
+      code: 'OFFER_BELOW_MINIMUM',
+      parameters: { investmentValueMin: 30000, investmentValueMax: 250000, currency: 'PLN' },
+    });
+    expect(getErrorMessage(error, pl)).toBe(
+      'Oferta nie może zostać zaakceptowana. Minimalna kwota inwestycji to 30 000,00 PLN',
+    );
+    expect(getErrorMessage(error, en)).toBe(
+      'The offer cannot be accepted. The minimum investment amount is 30 000,00 PLN',
+    );
+  });
+
   it('an offer code without its amount shows the message alone', () => {
     expect(getErrorMessage(body({ label: 'x', code: 'OFFER_BELOW_MINIMUM' }), en)).toBe(
       'The offer cannot be accepted. The minimum investment amount is',

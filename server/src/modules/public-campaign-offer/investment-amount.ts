@@ -14,9 +14,11 @@
 //
 // Every one of them carries parameters { investmentValueMin, investmentValueMax }: the bounds that apply now
 // (docs/decisions/0009-investment-amounts-and-payment-instructions.md).
+import type { Currency } from '#generated/api/model';
 import { HttpError } from '../../plugins/errors';
 import { decimalSumString } from '#schemas/formats/decimal';
 import { formatMinorUnits, toMinorUnits } from '#schemas/finance/money';
+import { formatMoney } from '#schemas/display-format';
 
 export interface AmountLimits {
   /** Decimal strings as stored (numeric(18,2)): "1000.00". */
@@ -28,6 +30,8 @@ export interface AmountLimits {
    * when the campaign has no cap to apply (e.g. the preview of an already accepted offer).
    */
   remaining?: string | null;
+  /** The product's currency: the 422's message and parameters name the bound with it ("1 000,00 PLN"). */
+  currency?: Currency;
 }
 
 export type AmountCheck =
@@ -94,16 +98,29 @@ export function checkAmount(value: number, limits: AmountLimits): AmountCheck {
   return { ok: true, minor, text: formatMinorUnits(minor) };
 }
 
-/** The 422 of a failed check (parameters: the bounds that apply). */
-export function amountError(check: Exclude<AmountCheck, { ok: true }>): HttpError {
-  return new HttpError(422, check.code, LABELS[check.code], {
-    parameters: { investmentValueMin: minorToMoney(check.min), investmentValueMax: minorToMoney(check.max) },
+/**
+ * The 422 of a failed check (parameters: the bounds that apply, and their currency when known). The minimum and
+ * maximum messages name the bound as money, the format a person reads everywhere else ("1 000,00 PLN").
+ */
+export function amountError(check: Exclude<AmountCheck, { ok: true }>, currency?: Currency): HttpError {
+  const bound =
+    check.code === 'OFFER_BELOW_MINIMUM' ? check.min : check.code === 'OFFER_ABOVE_MAXIMUM' ? check.max : null;
+  const label =
+    currency && bound !== null
+      ? `${LABELS[check.code]} of ${formatMoney(formatMinorUnits(bound), currency)}`
+      : LABELS[check.code];
+  return new HttpError(422, check.code, label, {
+    parameters: {
+      investmentValueMin: minorToMoney(check.min),
+      investmentValueMax: minorToMoney(check.max),
+      ...(currency ? { currency } : {}),
+    },
   });
 }
 
 /** The accepted amount (grosz and its decimal text), or the 422. */
 export function requireAmount(value: number, limits: AmountLimits): { minor: bigint; text: string } {
   const check = checkAmount(value, limits);
-  if (!check.ok) throw amountError(check);
+  if (!check.ok) throw amountError(check, limits.currency);
   return { minor: check.minor, text: check.text };
 }

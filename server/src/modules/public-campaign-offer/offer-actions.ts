@@ -216,6 +216,7 @@ export async function accept(
         max: product.investmentValueMax,
         step: product.investmentValueStep,
         remaining,
+        currency: product.currency,
       };
       const amount = requireAmount(body.investmentValue, limits);
       const now = caller.services.now();
@@ -367,6 +368,7 @@ export async function agreementPdf(
       min: product.investmentValueMin,
       max: product.investmentValueMax,
       step: product.investmentValueStep,
+      currency: product.currency,
     }).text;
   } else {
     amount = offer.investmentValue ?? product.investmentValueMin;

@@ -1,3 +1,4 @@
+import { TextOrIbanWidget } from './iban-widget';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type {
@@ -62,6 +63,7 @@ export const widgets: RegistryWidgetsType = {
   TextareaWidget,
   country: CountryWidget,
   money: MoneyWidget,
+  TextWidget: TextOrIbanWidget,
 };
 
 /**

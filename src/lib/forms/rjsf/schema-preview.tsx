@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { UiSchema } from '@rjsf/utils';
 import { formatDateTime } from '../../format';
-import { countryName, formatBankAccount } from '../../format';
+import { countryName, formatBankAccount, formatDecimal, formatMoney } from '../../format';
 import { formatDate } from '../../format';
 import { useText } from './use-text';
 import type { PreviewSchemaNode as JsonSchema, PreviewUiNode as Ui } from '#schemas/schema-tools';
@@ -28,7 +28,7 @@ export function SchemaPreview({ schema, uiSchema, data }: SchemaPreviewProps) {
   const intl = useIntl();
   const text = useText();
 
-  const scalar = (node: JsonSchema, ui: Ui, value: unknown): string => {
+  const scalar = (node: JsonSchema, ui: Ui, value: unknown, currency?: string): string => {
     const enumNames = ui['ui:enumNames'] as string[] | undefined;
     const widget = ui['ui:widget'];
     if (typeof value === 'boolean') {
@@ -43,6 +43,9 @@ export function SchemaPreview({ schema, uiSchema, data }: SchemaPreviewProps) {
     }
     const option = node.oneOf?.find((choice) => choice.const === value);
     if (option?.title) return option.title;
+    // An amount as the form shows it: two decimals, and its currency when the form gives one beside it.
+    if (typeof value === 'number' && widget === 'money')
+      return currency ? formatMoney(value, currency) : formatDecimal(value);
     // A year or a count is no amount: no thousands separator.
     if (typeof value === 'number' && node.type === 'integer') return String(value);
     if (typeof value === 'number') return intl.formatNumber(value, { maximumFractionDigits: 4 });
@@ -54,10 +57,12 @@ export function SchemaPreview({ schema, uiSchema, data }: SchemaPreviewProps) {
     return textValue;
   };
 
-  const render = (node: JsonSchema, ui: Ui, value: unknown, key: string): ReactNode => {
+  const render = (node: JsonSchema, ui: Ui, value: unknown, key: string, currency?: string): ReactNode => {
     if (node.type === 'object' && node.properties) {
       const order = (ui['ui:order'] as string[] | undefined) ?? Object.keys(node.properties);
       const record = (value ?? {}) as Record<string, unknown>;
+      // An amount's currency is its sibling field ({ amount, currency }): the amount carries it.
+      const siblingCurrency = typeof record.currency === 'string' ? record.currency : undefined;
       const rows = order
         .filter((name) => name in (node.properties ?? {}) && !isEmpty(record[name]))
         .filter((name) => ((ui[name] ?? {}) as Ui)['ui:widget'] !== 'hidden')
@@ -76,7 +81,7 @@ export function SchemaPreview({ schema, uiSchema, data }: SchemaPreviewProps) {
             <div key={name}>
               <dt className="text-sm text-gray-600">{label}</dt>
               <dd className="mt-0.5 text-sm font-medium break-words text-gray-900">
-                {render(child, childUi, record[name], `${key}.${name}`)}
+                {render(child, childUi, record[name], `${key}.${name}`, siblingCurrency)}
               </dd>
             </div>
           );
@@ -113,7 +118,7 @@ export function SchemaPreview({ schema, uiSchema, data }: SchemaPreviewProps) {
         </Fragment>
       ));
     }
-    return scalar(node, ui, value);
+    return scalar(node, ui, value, currency);
   };
 
   return <>{render(schema as JsonSchema, uiSchema as Ui, data, 'root')}</>;

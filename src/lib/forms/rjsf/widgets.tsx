@@ -19,7 +19,7 @@ import { inputBorder, inputClass } from './templates';
 import { useText } from './use-text';
 import { useDeferredText } from './deferred-text';
 
-function isInvalid(props: WidgetProps): boolean {
+export function isInvalid(props: WidgetProps): boolean {
   const mode = errorVisibilityOf(props.uiSchema, props.schema.type);
   return showErrors(props.registry, props.id, mode) && (props.rawErrors?.length ?? 0) > 0;
 }
