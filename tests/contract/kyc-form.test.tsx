@@ -187,22 +187,6 @@ describe('/kyc-form: filling in', () => {
     expect((screen.getByLabelText(/^Imię\*?$/) as HTMLInputElement).value).toBe('Marianna');
   });
 
-  it('after a reload with a kept draft, the earlier steps left untouched show no "required" errors', async () => {
-    const user = userEvent.setup();
-    serveRequest();
-    storeDraft(2, { personal: { firstName: 'Marianna' } });
-    renderApp(URL_PATH);
-    await stepHeading('Rezydencja podatkowa');
-    expect(screen.queryByText('To pole jest wymagane.')).toBeNull();
-    await user.click(screen.getByRole('button', { name: /^1\. Dane osobowe/ }));
-    await stepHeading('Dane osobowe');
-    expect((screen.getByLabelText(/^Imię\*?$/) as HTMLInputElement).value).toBe('Marianna');
-    expect(screen.queryByText('To pole jest wymagane.')).toBeNull();
-    await user.click(screen.getByRole('button', { name: /^2\. Dokument tożsamości/ }));
-    await stepHeading('Dokument tożsamości');
-    expect(screen.queryByText('To pole jest wymagane.')).toBeNull();
-  });
-
   it('the mailing address is asked only when it differs from the residential one', async () => {
     const user = userEvent.setup();
     serveRequest();
