@@ -70,9 +70,9 @@ describe.each(['local', 's3'])('file storage: %s', (kind) => {
     const storage = store();
     const size = 6 * 1024 * 1024 + 123;
     await storage.putStream('tenant-1/large', generated(size));
-    const stream = await storage.openRead('tenant-1/large');
-    expect(stream).not.toBeNull();
-    const bytes = await readAll(stream!);
+    const file = await storage.openRead('tenant-1/large');
+    expect(file?.size).toBe(size);
+    const bytes = await readAll(file!.body);
     expect(bytes.length).toBe(size);
     expect(bytes.equals(await readAll(generated(size)))).toBe(true);
     await storage.delete('tenant-1/large');

@@ -3,7 +3,7 @@
 // Who may ask is the operation's x-roles (checked by the auth plugin); object rules are in the service.
 // inviteInvestor and listCampaignOffers belong to the offers module.
 import { contentDisposition } from '../../providers/storage/file-types';
-import { callerOf, publicCallerOf, sendPage, type OperationHandlers } from '../shared';
+import { callerOf, publicCallerOf, sendFileBody, sendPage, type OperationHandlers } from '../shared';
 import * as campaigns from './campaigns.service';
 
 export const campaignsHandlers: OperationHandlers = {
@@ -28,7 +28,7 @@ export const campaignDownloadHandlers: OperationHandlers = {
       .header('content-type', file.contentType)
       .header('cache-control', 'public, max-age=300')
       .header('x-content-type-options', 'nosniff');
-    return file.bytes;
+    return sendFileBody(reply, file.body);
   },
   async downloadCampaignDocument(request, reply) {
     const file = await campaigns.document(publicCallerOf(request), request.params.id, request.params.documentId);
@@ -36,6 +36,6 @@ export const campaignDownloadHandlers: OperationHandlers = {
       .header('content-type', 'application/pdf')
       .header('content-disposition', contentDisposition(file.fileName).replace(/^attachment/, 'inline'))
       .header('cache-control', 'public, max-age=300');
-    return file.bytes;
+    return sendFileBody(reply, file.body);
   },
 };

@@ -9,6 +9,7 @@ import type { Campaign, CampaignList, IdName, ListCampaignsParams, Product } fro
 import { todayIso } from '#schemas/formats/date';
 import { notFound } from '../../plugins/errors';
 import { isUuid, type Caller, type UserCaller } from '../shared';
+import type { StoredFile } from '../../providers/storage';
 import { campaignStatus, toCampaign, toProduct, type CampaignStatus } from './campaign-model';
 import * as repo from './campaigns.repository';
 import type { CampaignAggregate } from './campaigns.repository';
@@ -77,12 +78,12 @@ export async function loadOfferTarget(
 // ------------------------------------------------------------------ public downloads (tag public-campaign-offer)
 
 /** The campaign's image (any campaign of the host's tenant); 404 without one. */
-export async function image(caller: Caller, id: string): Promise<{ bytes: Buffer; contentType: string }> {
+export async function image(caller: Caller, id: string): Promise<{ body: StoredFile; contentType: string }> {
   const campaign = isUuid(id) ? await repo.findCampaignRow(caller.db, caller.tenant.id, id) : null;
   if (!campaign?.imageKey || !campaign.imageContentType) throw notFound('No image');
-  const bytes = await caller.services.storage.get(campaign.imageKey);
-  if (!bytes) throw notFound('No image');
-  return { bytes, contentType: campaign.imageContentType };
+  const body = await caller.services.storage.openRead(campaign.imageKey);
+  if (!body) throw notFound('No image');
+  return { body, contentType: campaign.imageContentType };
 }
 
 /** A public document of a campaign of the host's tenant; 404 otherwise. */
@@ -90,13 +91,13 @@ export async function document(
   caller: Caller,
   campaignId: string,
   documentId: string,
-): Promise<{ bytes: Buffer; fileName: string }> {
+): Promise<{ body: StoredFile; fileName: string }> {
   const row =
     isUuid(campaignId) && isUuid(documentId)
       ? await repo.findCampaignDocument(caller.db, caller.tenant.id, campaignId, documentId)
       : null;
   if (!row) throw notFound('Document not found');
-  const bytes = await caller.services.storage.get(row.storageKey);
-  if (!bytes) throw notFound('Document not found');
-  return { bytes, fileName: row.fileName };
+  const body = await caller.services.storage.openRead(row.storageKey);
+  if (!body) throw notFound('Document not found');
+  return { body, fileName: row.fileName };
 }

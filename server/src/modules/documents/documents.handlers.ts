@@ -1,7 +1,7 @@
 // Tag `documents`: the documents area (/app/documents). Thin: read the validated request (and the multipart
 // file, streamed, so not in request.body), call documents.service.ts, shape the answer.
 import { validationFailed } from '../../plugins/errors';
-import { callerOf, fileRequired, readMultipartUpload, sendPage, type OperationHandlers } from '../shared';
+import { callerOf, fileRequired, readMultipartUpload, sendFileBody, sendPage, type OperationHandlers } from '../shared';
 import * as documents from './documents.service';
 
 export const documentsHandlers: OperationHandlers = {
@@ -20,6 +20,6 @@ export const documentsHandlers: OperationHandlers = {
       .header('content-type', file.contentType)
       .header('content-disposition', file.disposition)
       .header('cache-control', 'private, no-store');
-    return file.bytes;
+    return sendFileBody(reply, file.body);
   },
 };

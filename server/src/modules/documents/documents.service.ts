@@ -6,7 +6,7 @@ import { randomUUID, createHash } from 'node:crypto';
 import type { Document } from '#generated/api/model';
 import type { ListQueryInput } from '../../db/list-query';
 import { HttpError, notFound } from '../../plugins/errors';
-import { isUuid, type UserCaller } from '../shared';
+import { isUuid, type FileBody, type UserCaller } from '../shared';
 import { verifiedFileType } from '../../providers/storage/file-content';
 import { contentDisposition, safeFileName } from '../../providers/storage/file-types';
 import * as repo from './documents.repository';
@@ -57,10 +57,10 @@ export async function upload(caller: UserCaller, file: { fileName: string; bytes
 export async function download(
   caller: UserCaller,
   id: string,
-): Promise<{ bytes: Buffer; contentType: string; disposition: string }> {
+): Promise<{ body: FileBody; contentType: string; disposition: string }> {
   const row = isUuid(id) ? await repo.findDocument(caller.db, caller.tenant.id, id) : null;
   if (!row) throw notFound('Document not found');
-  const bytes = await caller.services.storage.get(row.storageKey);
-  if (!bytes) throw new HttpError(500, 'FILE_DOWNLOAD_ERROR', 'The file of this document is missing');
-  return { bytes, contentType: row.contentType, disposition: contentDisposition(row.fileName) };
+  const body = await caller.services.storage.openRead(row.storageKey);
+  if (!body) throw new HttpError(500, 'FILE_DOWNLOAD_ERROR', 'The file of this document is missing');
+  return { body, contentType: row.contentType, disposition: contentDisposition(row.fileName) };
 }

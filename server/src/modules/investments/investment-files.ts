@@ -26,7 +26,7 @@ export async function exportSchedule(
   const base = language === 'pl' ? `harmonogram-${reference}` : `schedule-${reference}`;
   if (format === 'csv') {
     return {
-      bytes: Buffer.from(scheduleCsv(schedule, language), 'utf8'),
+      body: Buffer.from(scheduleCsv(schedule, language), 'utf8'),
       contentType: 'text/csv; charset=utf-8',
       disposition: contentDisposition(`${base}.csv`),
     };
@@ -62,7 +62,7 @@ export async function exportSchedule(
     },
   });
   return {
-    bytes: Buffer.from(ics, 'utf8'),
+    body: Buffer.from(ics, 'utf8'),
     contentType: 'text/calendar; charset=utf-8',
     disposition: contentDisposition(`${base}.ics`),
   };
@@ -141,5 +141,5 @@ export async function taxSummary(
     })),
   });
   const name = language === 'pl' ? `podsumowanie-podatkowe-${year}.pdf` : `tax-summary-${year}.pdf`;
-  return { bytes, contentType: 'application/pdf', disposition: contentDisposition(name) };
+  return { body: bytes, contentType: 'application/pdf', disposition: contentDisposition(name) };
 }

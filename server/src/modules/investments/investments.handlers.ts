@@ -2,7 +2,7 @@
 // files, tax summary), `back-office` (the operator's investment view, payouts, reference rates) and
 // `public-campaign-offer` (previewPaymentSchedule). Thin: typed request in, the service's answer out.
 import type { FastifyReply } from 'fastify';
-import { callerOf, publicCallerOf, sendPage, type OperationHandlers } from '../shared';
+import { callerOf, publicCallerOf, sendFileBody, sendPage, type OperationHandlers } from '../shared';
 import { exportSchedule, taxSummary } from './investment-files';
 import {
   investmentAgreement,
@@ -17,12 +17,12 @@ import {
 } from './investments.service';
 import { previewPaymentSchedule } from './preview';
 
-function sendFile(reply: FastifyReply, file: FileAnswer): Buffer {
+function sendFile(reply: FastifyReply, file: FileAnswer): never {
   reply
     .header('content-type', file.contentType)
     .header('content-disposition', file.disposition)
     .header('cache-control', 'private, no-store');
-  return file.bytes;
+  return sendFileBody(reply, file.body);
 }
 
 export const investmentsHandlers: OperationHandlers = {

@@ -33,7 +33,7 @@ import {
 } from '../campaigns';
 import { offerTimeline, recordOfferEvent } from '../offers';
 import { agreementPdf, offerReference, paymentInstructions } from '../public-campaign-offer';
-import type { UserCaller } from '../shared';
+import type { FileBody, UserCaller } from '../shared';
 import {
   comingRows,
   fixingsOf,
@@ -679,7 +679,7 @@ export async function recordReferenceRate(
 // ------------------------------------------------------------------ downloads (investor)
 
 export interface FileAnswer {
-  bytes: Buffer;
+  body: FileBody;
   contentType: string;
   disposition: string;
 }
@@ -690,10 +690,10 @@ export async function investmentAgreement(caller: UserCaller, id: string): Promi
   const { offer } = facts;
   const reference = offerReference(offer.id);
   if (offer.signedPdfKey) {
-    const signed = await caller.services.storage.get(offer.signedPdfKey);
+    const signed = await caller.services.storage.openRead(offer.signedPdfKey);
     if (signed) {
       return {
-        bytes: signed,
+        body: signed,
         contentType: 'application/pdf',
         disposition: contentDisposition(`umowa-${reference}-podpisana.pdf`),
       };
@@ -702,7 +702,7 @@ export async function investmentAgreement(caller: UserCaller, id: string): Promi
   if (offer.status !== 'accepted' && offer.status !== 'active') throw notFound('No agreement to download');
   const pdf = await agreementPdf(caller, { kind: 'investor', offerId: offer.id }, undefined);
   return {
-    bytes: pdf.bytes,
+    body: pdf.body,
     contentType: 'application/pdf',
     disposition: pdf.disposition.replace(/^inline/, 'attachment'),
   };

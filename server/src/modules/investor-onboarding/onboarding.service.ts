@@ -1010,12 +1010,12 @@ export async function sendDocuments(caller: UserCaller, requestId: string) {
   return toOnboardingRequest(caller, row);
 }
 
-/** The bytes of one file of a request (the reviewer's download). */
+/** One file of a request, streamed from the storage (the reviewer's download). */
 export async function fileOf(caller: Caller, row: OnboardingRequestRow, documentId: string, fileId: string) {
   const document = row.documents.find((entry) => entry.id === documentId);
   const file = document?.fileIds.includes(fileId) ? row.files.find((entry) => entry.id === fileId) : undefined;
   if (!file) throw notFound('No such file');
-  const bytes = await caller.services.storage.get(file.key);
-  if (!bytes) throw notFound('No such file');
-  return { bytes, fileName: file.fileName, contentType: file.contentType };
+  const body = await caller.services.storage.openRead(file.key);
+  if (!body) throw notFound('No such file');
+  return { body, fileName: file.fileName, contentType: file.contentType };
 }

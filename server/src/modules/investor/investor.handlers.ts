@@ -1,7 +1,7 @@
 // Tag `investor` (the offer operations; the summary and products arrive with a later issue): the signed-in
 // investor's offers. The same service as the public offer page (modules/public-campaign-offer) with the actor
 // `investor`; the object rule (only the offers linked to the investor's account) is modules/offers'.
-import { callerOf, sendPage, type OperationHandlers } from '../shared';
+import { callerOf, sendFileBody, sendPage, type OperationHandlers } from '../shared';
 import {
   accept,
   agreementPdf,
@@ -42,6 +42,6 @@ export const investorHandlers: OperationHandlers = {
       .header('content-type', 'application/pdf')
       .header('content-disposition', pdf.disposition)
       .header('cache-control', 'private, no-store');
-    return pdf.bytes;
+    return sendFileBody(reply, pdf.body);
   },
 };

@@ -3,7 +3,7 @@
 // attachments); back-office: the operator's offer actions) but one module owns the offer's rules, so their
 // handlers live here and modules/index.ts merges them. The pipeline's lists, board and export are
 // modules/investor-pipeline.
-import { callerOf, sendPage, type OperationHandlers } from '../shared';
+import { callerOf, sendFileBody, sendPage, type OperationHandlers } from '../shared';
 import * as backOffice from './back-office-offers.service';
 import * as invitations from './invitations.service';
 import * as offers from './offers.service';
@@ -43,7 +43,7 @@ export const offersHandlers: OperationHandlers = {
       .header('content-type', file.contentType)
       .header('content-disposition', file.disposition)
       .header('cache-control', 'private, no-store');
-    return file.bytes;
+    return sendFileBody(reply, file.body);
   },
   async confirmOfferPayment(request) {
     return backOffice.confirmPayment(callerOf(request), request.params.id, request.body);

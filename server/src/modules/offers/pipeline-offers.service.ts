@@ -19,7 +19,7 @@ import { renderNotice } from '../../mail/notice';
 import { mailTexts, type MailLocale } from '../../mail/templates';
 import { contentDisposition } from '../../providers/storage/file-types';
 import { HttpError, notFound, validationFailed } from '../../plugins/errors';
-import { forbidden, type UserCaller } from '../shared';
+import { forbidden, type FileBody, type UserCaller } from '../shared';
 import { campaignNameIn } from './invitations.service';
 import * as repo from './offers.repository';
 import {
@@ -225,11 +225,11 @@ export async function downloadAttachment(
   caller: UserCaller,
   offerId: string,
   attachmentId: string,
-): Promise<{ bytes: Buffer; contentType: string; disposition: string }> {
+): Promise<{ body: FileBody; contentType: string; disposition: string }> {
   const offer = await findVisibleOffer(caller, offerId);
   const file = await repo.findOfferAttachment(caller.db, caller.tenant.id, offer.id, attachmentId);
   if (!file) throw notFound('Attachment not found');
-  const bytes = await caller.services.storage.get(file.storageKey);
-  if (!bytes) throw new HttpError(500, 'FILE_DOWNLOAD_ERROR', 'The file of this attachment is missing');
-  return { bytes, contentType: file.contentType, disposition: contentDisposition(file.fileName) };
+  const body = await caller.services.storage.openRead(file.storageKey);
+  if (!body) throw new HttpError(500, 'FILE_DOWNLOAD_ERROR', 'The file of this attachment is missing');
+  return { body, contentType: file.contentType, disposition: contentDisposition(file.fileName) };
 }

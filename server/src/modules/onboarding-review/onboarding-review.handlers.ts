@@ -1,6 +1,6 @@
 // Tag `onboarding-review`: thin handlers over onboarding-review.service.ts.
 import { contentDisposition } from '../../providers/storage/file-types';
-import { callerOf, sendPage, type OperationHandlers } from '../shared';
+import { callerOf, sendFileBody, sendPage, type OperationHandlers } from '../shared';
 import * as review from './onboarding-review.service';
 
 export const onboardingReviewHandlers: OperationHandlers = {
@@ -32,7 +32,7 @@ export const onboardingReviewHandlers: OperationHandlers = {
       .header('content-type', file.contentType)
       .header('content-disposition', contentDisposition(file.fileName))
       .header('cache-control', 'private, no-store');
-    return file.bytes as never;
+    return sendFileBody(reply, file.body);
   },
   async verifyOnboardingSupportingDocument(request) {
     return review.verifyDocument(callerOf(request), request.params.requestId, request.params.documentId);

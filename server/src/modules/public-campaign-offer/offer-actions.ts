@@ -29,7 +29,7 @@ import {
   offerOutOfDate,
   requireActiveCampaign,
 } from '../offers';
-import { runIdempotent, type Caller, type UserCaller } from '../shared';
+import { runIdempotent, type Caller, type FileBody, type UserCaller } from '../shared';
 import { AGREEMENT_SIGNING_JOB, buildAgreementPdf } from './agreement';
 import { requireAmount, type AmountLimits } from './investment-amount';
 import { validateInvestmentForm } from './investment-form';
@@ -349,17 +349,17 @@ export async function agreementPdf(
   caller: Caller,
   access: OfferAccess,
   body: OfferPdfRequest | undefined,
-): Promise<{ bytes: Buffer; disposition: string }> {
+): Promise<{ body: FileBody; disposition: string }> {
   const { offer, aggregate } = await reach(caller, access);
   const product = productOf(offer, aggregate);
   const reference = offerReference(offer.id);
   if (offer.status === 'accepted' || offer.status === 'active') {
     if (offer.signedPdfKey) {
-      const signed = await caller.services.storage.get(offer.signedPdfKey);
-      if (signed) return { bytes: signed, disposition: inline(`umowa-${reference}-podpisana.pdf`) };
+      const signed = await caller.services.storage.openRead(offer.signedPdfKey);
+      if (signed) return { body: signed, disposition: inline(`umowa-${reference}-podpisana.pdf`) };
     }
     const bytes = await buildAgreementPdf(caller, offer, aggregate, { kind: 'final' });
-    return { bytes, disposition: inline(`umowa-${reference}.pdf`) };
+    return { body: bytes, disposition: inline(`umowa-${reference}.pdf`) };
   }
   if (!isOpenStatus(offer.status)) throw offerOutOfDate();
   let amount: string;
@@ -374,7 +374,7 @@ export async function agreementPdf(
     amount = offer.investmentValue ?? product.investmentValueMin;
   }
   const bytes = await buildAgreementPdf(caller, offer, aggregate, { kind: 'preview', amount, form: body?.form });
-  return { bytes, disposition: inline(`umowa-${reference}-podglad.pdf`) };
+  return { body: bytes, disposition: inline(`umowa-${reference}-podglad.pdf`) };
 }
 
 const inline = (fileName: string) => contentDisposition(fileName).replace(/^attachment/, 'inline');

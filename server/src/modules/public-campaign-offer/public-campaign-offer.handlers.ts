@@ -1,7 +1,7 @@
 // Tag `public-campaign-offer`: the public offer page (/campaign, /invest) by the offer token, without login.
 // Thin: the tenant from the Host (another tenant's token is simply not found), the token as the access, the
 // shared investor-side service (offer-actions.ts) with the actor `visitor`.
-import { publicCallerOf, type OperationHandlers } from '../shared';
+import { publicCallerOf, sendFileBody, type OperationHandlers } from '../shared';
 import { investorDictionary } from './dictionary';
 import * as actions from './offer-actions';
 import { readUploadedFile } from './upload';
@@ -37,6 +37,6 @@ export const publicCampaignOfferHandlers: OperationHandlers = {
       .header('content-type', 'application/pdf')
       .header('content-disposition', pdf.disposition)
       .header('cache-control', 'private, no-store');
-    return pdf.bytes;
+    return sendFileBody(reply, pdf.body);
   },
 };

@@ -23,3 +23,4 @@ export {
 } from './idempotency';
 export { invitedInvestorAccount, type InvitedAccount } from './invited-investor';
 export { fileRequired, readMultipartUpload, type MultipartUpload, type UploadedFile } from './multipart';
+export { sendFileBody, type FileBody } from './file-body';

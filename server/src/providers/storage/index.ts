@@ -1,7 +1,14 @@
 // File storage (DESIGN.md section 8): one interface, a local folder by default (local.ts), an S3-compatible store
-// with STORAGE=s3 (s3.ts). Callers that check a file's content hold its bytes (put/get); the streams (putStream,
-// openRead) move a file without holding it whole.
+// with STORAGE=s3 (s3.ts). Uploads are checked as a whole (file-content.ts, at most 10 MiB) and stored with put;
+// downloads stream with openRead and never hold a file whole (decision 0029).
 import type { Readable } from 'node:stream';
+
+/** An opened file: read `body` to its end (or destroy it) so the file handle or connection is released. */
+export interface StoredFile {
+  body: Readable;
+  /** Known for both stores (fstat, S3 ContentLength); undefined only if an S3-compatible server omits it. */
+  size: number | undefined;
+}
 
 export interface FileStorage {
   /** For logs: `local /path` or `s3 bucket`. */
@@ -15,8 +22,8 @@ export interface FileStorage {
   putStream(key: string, body: Readable): Promise<void>;
   /** The bytes, or null when there is no such file. */
   get(key: string): Promise<Buffer | null>;
-  /** The file as a stream, or null when there is no such file. */
-  openRead(key: string): Promise<Readable | null>;
+  /** The file as a stream with its size in bytes, or null when there is no such file. */
+  openRead(key: string): Promise<StoredFile | null>;
   /** Removes the file; no error when it does not exist. */
   delete(key: string): Promise<void>;
   /** Throws when the store cannot be used (GET /readyz). */

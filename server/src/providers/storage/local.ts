@@ -40,7 +40,13 @@ export function createLocalStorage(root: string): FileStorage {
       try {
         // Opened first, so a missing file is null here rather than an error in the middle of a response.
         const handle = await open(pathOf(key), 'r');
-        return handle.createReadStream();
+        try {
+          const { size } = await handle.stat();
+          return { body: handle.createReadStream(), size };
+        } catch (error) {
+          await handle.close();
+          throw error;
+        }
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;

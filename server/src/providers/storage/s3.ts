@@ -13,7 +13,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { assertStorageKey, type FileStorage } from './index';
+import { assertStorageKey, type FileStorage, type StoredFile } from './index';
 
 export interface S3StorageSettings {
   /** http(s)://host:port of an S3-compatible server; unset: AWS S3 of the region. */
@@ -56,10 +56,10 @@ export function createS3Storage(settings: S3StorageSettings): FileStorage {
     return key;
   };
 
-  const openRead = async (key: string): Promise<Readable | null> => {
+  const openRead = async (key: string): Promise<StoredFile | null> => {
     try {
       const answer = await client.send(new GetObjectCommand({ Bucket, Key: keyOf(key) }));
-      return answer.Body as Readable;
+      return { body: answer.Body as Readable, size: answer.ContentLength };
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;
@@ -76,10 +76,10 @@ export function createS3Storage(settings: S3StorageSettings): FileStorage {
       await new Upload({ client, params: { Bucket, Key: keyOf(key), Body: body }, leavePartsOnError: false }).done();
     },
     async get(key) {
-      const body = await openRead(key);
-      if (!body) return null;
+      const file = await openRead(key);
+      if (!file) return null;
       const chunks: Buffer[] = [];
-      for await (const chunk of body) chunks.push(chunk as Buffer);
+      for await (const chunk of file.body) chunks.push(chunk as Buffer);
       return Buffer.concat(chunks);
     },
     openRead,
