@@ -148,7 +148,7 @@ describe('renderAgreementPdf', () => {
 
     const en = flat(await pdfText(await renderAgreementPdf(agreement({ kind: 'preview', locale: 'en' }))));
     expect(en).toContain('PREVIEW — not a concluded agreement');
-    expect(en).toContain('generated on 2026-03-05');
+    expect(en).toContain('generated on 05.03.2026');
   });
 
   it('writes an English agreement for a company, printing only the fields given', async () => {
@@ -175,7 +175,7 @@ describe('renderAgreementPdf', () => {
     const text = flat(await pdfText(pdf));
     expect(text).toContain('Investment agreement');
     expect(text).toContain('No. A1B2C3D4');
-    expect(text).toContain('concluded on 2026-03-05');
+    expect(text).toContain('concluded on 05.03.2026');
     expect(text).toContain('Przedsiębiorstwo Handlowe „Żuraw” sp. z o.o.');
     expect(text).toContain('NIP (tax ID) 5260250274');
     expect(text).toContain('Represented by Anna Nowak, President of the Management Board');

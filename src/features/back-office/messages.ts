@@ -198,7 +198,7 @@ export const productActionsLabel = defineMessage<{ code: string }>({
 });
 export const resultingRate = defineMessage<{ rate: string }>({
   id: 'backOffice.product.resultingRate',
-  defaultMessage: 'Resulting rate: {rate} % a year',
+  defaultMessage: 'Resulting rate: {rate}% a year',
 });
 
 export const campaignStatusMessages: Record<CampaignStatus, MessageDescriptor> = defineMessages({
