@@ -230,11 +230,13 @@ describe('campaign form', () => {
     renderApp(`/app/campaigns/${CAMPAIGN_ID}`);
     await screen.findByRole('heading', { name: 'Edycja kampanii: Obligacje Wisła 2026', level: 1 });
     expect(field('root_data_translations_pl_name').value).toBe('Obligacje Wisła 2026');
-    expect(field('root_paymentAccount_bankAccount').value).toBe('PL61109010140000071219812874');
+    // The account is shown in groups of four (issue 21 item 11) and sent without spaces.
+    expect(field('root_paymentAccount_bankAccount').value).toBe('PL61 1090 1014 0000 0712 1981 2874');
     await user.selectOptions(field('root_currency'), 'EUR');
     await user.click(screen.getByRole('button', { name: 'Zapisz kampanię' }));
     await waitFor(() => expect(puts).toHaveLength(1));
     expect(puts[0]?.currency).toBe('EUR');
+    expect(puts[0]?.paymentAccount?.bankAccount).toBe('PL61109010140000071219812874');
     await waitFor(() =>
       expect(errorOf('root_paymentAccount_bankAccount')).toBe('Nieprawidłowy numer rachunku bankowego.'),
     );
