@@ -146,8 +146,11 @@ function sumsOf(rows: Record<string, string>[], statuses: string[]): Record<stri
   return sums;
 }
 
-/** RFC 4180 as the export writes it (comma-separated, CRLF, a BOM first): the rows, each a list of cells. */
-function parseCsv(text: string): string[][] {
+/**
+ * RFC 4180 as the export writes it (CRLF, a BOM first; the Polish dialect separates cells with a semicolon, as a
+ * Polish Excel reads them: decision 0032): the rows, each a list of cells.
+ */
+function parseCsv(text: string, separator = ';'): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
@@ -162,7 +165,7 @@ function parseCsv(text: string): string[][] {
       } else if (char === '"') quoted = false;
       else cell += char;
     } else if (char === '"') quoted = true;
-    else if (char === ',') {
+    else if (char === separator) {
       row.push(cell);
       cell = '';
     } else if (char === '\n' || char === '\r') {

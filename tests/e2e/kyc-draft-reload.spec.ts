@@ -68,7 +68,7 @@ async function invite(): Promise<string> {
   const dialog = advisor.getByRole('dialog', { name: 'Zaproszenie do wypełnienia formularza KYC' });
   await dialog.getByLabel(/^Adresy e-mail/).fill(INVITEE);
   await dialog.getByLabel(/^Wiadomość/).fill('Dzień dobry, proszę o wypełnienie formularza KYC.');
-  await dialog.getByLabel(/^Potwierdzam, że uzyskałem zgodę/).check();
+  await dialog.getByLabel(/^Potwierdzam uzyskanie zgody/).check();
   await dialog.getByRole('button', { name: 'Wyślij zaproszenia' }).click();
   await advisor.getByText('1 zaproszenie zostało wysłane.').waitFor();
   await advisor.close();

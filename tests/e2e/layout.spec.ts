@@ -112,9 +112,16 @@ describe('layout at 1366 and 390 px', () => {
         await page.waitForLoadState('networkidle');
         await shoot(page, `investor-home-${lang}-${width}`, true);
         expect(await menuFits(page), `${lang} ${width}`).toEqual([]);
-        const bars = await page
-          .locator('.recharts-bar-rectangle path')
-          .evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().width));
+        // The bars grow in (recharts animates them) and the chart takes its width after a first layout: wait for
+        // the drawing to settle, then measure what a person sees.
+        const widths = () =>
+          page
+            .locator('.recharts-bar-rectangle path')
+            .evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().width));
+        for (let tries = 0; tries < 20 && Math.min(...(await widths())) < 8; tries += 1) {
+          await page.waitForTimeout(250);
+        }
+        const bars = await widths();
         expect(bars.length).toBeGreaterThan(0);
         expect(Math.min(...bars), `${lang} ${width}: the narrowest bar`).toBeGreaterThanOrEqual(8);
       }
