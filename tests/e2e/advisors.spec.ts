@@ -131,8 +131,7 @@ describe('advisor administration by the demo coordinator', () => {
   it('filters and sorts the list, and keeps that state after a reload', async () => {
     const { context, page } = await newPage(browser);
     try {
-      // A second login of the coordinator in this file: wait for the next TOTP step (each code works once).
-      await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 500));
+      // A second login of the coordinator in this file: unusedTotp gives a code not used yet (each works once).
       await logIn(page, 'coordinator@demo.test', 'Coordinator-demo-1');
       await page.getByLabel('Kod z aplikacji uwierzytelniającej').fill(await unusedTotp('KRSXG5CTMVRXEZLU', product));
       await page.getByRole('button', { name: 'Potwierdź' }).click();
