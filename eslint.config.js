@@ -76,6 +76,7 @@ export default tseslint.config(
       '.data/**',
       'public/mockServiceWorker.js',
       'coverage/**',
+      'server/migrations/**',
     ],
   },
   js.configs.recommended,

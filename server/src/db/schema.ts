@@ -1,6 +1,6 @@
 // The database schema (DESIGN.md section 4). One schema for PGlite and PostgreSQL.
 // After a change: `npx drizzle-kit generate --config server/drizzle.config.ts` writes a new SQL migration
-// into server/src/db/migrations/, which the server applies on start (server/src/db/migrate.ts).
+// into server/migrations/, which the server applies on start (server/src/db/migrate.ts).
 import { sql } from 'drizzle-orm';
 import {
   bigint,
