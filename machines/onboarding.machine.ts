@@ -1,5 +1,5 @@
 /**
- * The investor's onboarding statechart (issue 12 §2; seed 001 §1–§6, §7 "Investor onboarding"; DESIGN section 7).
+ * The investor's onboarding statechart (see docs/product/onboarding.md, docs/product/requests.md).
  * Pure: no React, no axios. Every call is an actor implemented by name in the SPA (the generated
  * investor-onboarding functions) and swapped in with `onboardingMachine.provide()`; the unit tests run the bare
  * actor with fake actors.
@@ -32,8 +32,7 @@
  * starts from the server's state (stepFor), which is what makes the onboarding resumable.
  *
  * Errors of the actors never end the machine: it stays (or returns) where the person can retry, with
- * `context.error` saying what failed (`source`), the machine's own rule that refused the event (`rule`, seed 001
- * §5) or the contract's ErrorCode (`code`), and the original error (`cause`, for the SPA's one error handler).
+ * `context.error` saying what failed (`source`), the machine's own rule that refused the event (`rule`, docs/product/forms.md) or the contract's ErrorCode (`code`), and the original error (`cause`, for the SPA's one error handler).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import {
@@ -64,7 +63,7 @@ import {
 /** How often a pending identity verification (and a request whose compliance forms are not generated yet) is re-read. */
 export const POLL_INTERVAL_MS = 5_000;
 
-/** Request statuses in which the investor may still have something to do or to see (seed 001 §4). */
+/** Request statuses in which the investor may still have something to do or to see (see docs/product/onboarding.md). */
 export const OPEN_REQUEST_STATUSES: readonly OnboardingStatus[] = ['processing', 'sent', 'viewed'];
 
 /** KRS numbers are 10 digits (the contract's AddRegisterCompanyClient.krsNumber pattern). */
@@ -111,7 +110,7 @@ export function allComplianceFormsApproved(forms: readonly ComplianceForm[]): bo
 }
 
 /**
- * Where to continue an onboarding request, from the server's state only (seed 001 §4: the request status, the
+ * Where to continue an onboarding request, from the server's state only (docs/product/onboarding.md: the request status, the
  * KYC status, the identity verification, the compliance forms' and the supporting documents' statuses):
  *
  *  1. rejected request → rejected; finished → thankYou;
@@ -139,7 +138,7 @@ export function stepFor(request: OnboardingRequest): OnboardingStep {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Identity verification hand-off (seed 001 §1: verification is on mobile devices only)
+// Identity verification hand-off (verification is on mobile devices only; see docs/product/onboarding.md)
 
 export type Device = 'desktop' | 'mobile';
 
@@ -245,7 +244,7 @@ export function inRevision(slots: readonly DocumentSlot[]): boolean {
   return slots.some((slot) => slot.document?.status === 'rejected');
 }
 
-/** The send-to-verification action is enabled only when every needed file is uploaded (seed 001 §2). */
+/** The send-to-verification action is enabled only when every needed file is uploaded (see docs/product/onboarding.md). */
 export function allDocumentsUploaded(slots: readonly DocumentSlot[]): boolean {
   return slots.length > 0 && slots.every((slot) => !slot.needsUpload);
 }
@@ -253,7 +252,7 @@ export function allDocumentsUploaded(slots: readonly DocumentSlot[]): boolean {
 // ---------------------------------------------------------------------------------------------------------------
 // Errors
 
-/** Rules the machine checks itself before calling the server (seed 001 §5, §6). */
+/** Rules the machine checks itself before calling the server (see docs/product/forms.md). */
 export type OnboardingRule =
   /** A tax residence country must be chosen. */
   | 'taxResidenceRequired'
@@ -269,7 +268,7 @@ export type OnboardingRule =
   | 'krsNumberInvalid'
   /** Sending the compliance forms needs every form approved. */
   | 'formsNotApproved'
-  /** Sending the supporting documents needs every needed file (seed 001 §2). */
+  /** Sending the supporting documents needs every needed file (see docs/product/onboarding.md). */
   | 'documentsMissing'
   /** This document may not be uploaded now (verified, or not the one the reviewer rejected). */
   | 'documentLocked';
@@ -524,7 +523,7 @@ export const onboardingMachine = setup({
     getKycParameters: fromPromise<KycRequestParameters, RequestInput>(async () => notProvided('getKycParameters')),
     /**
      * Starts a new identity verification after a rejected or expired one. NOT IN THE CONTRACT YET (see the
-     * report of issue 12 §2): typed with the contract's identity-verification object it would answer.
+     * report of the product's identity step): typed with the contract's identity-verification object it would answer.
      */
     startIdentityVerification: fromPromise<KycRequestParametersIdentityVerification, RequestInput>(async () =>
       notProvided('startIdentityVerification'),
@@ -646,7 +645,7 @@ export const onboardingMachine = setup({
       },
     },
 
-    /** The session chooser (seed 001 §2): several onboarding processes are open. */
+    /** The session chooser (see docs/product/onboarding.md): several onboarding processes are open. */
     choosingRequest: {
       on: {
         CHOOSE_REQUEST: {
@@ -806,8 +805,8 @@ export const onboardingMachine = setup({
           },
         },
         /**
-         * Seed 001 §2: own companies, an existing legal entity (only a representative may pick it, §5–§6), a new
-         * company, or one loaded from the company register by its KRS number.
+         * Own companies, an existing legal entity (only a representative may pick it), a new
+         * company, or one loaded from the company register by its KRS number (see docs/product/onboarding.md).
          */
         companyChooser: {
           initial: 'idle',
@@ -886,7 +885,7 @@ export const onboardingMachine = setup({
                 ],
               },
             },
-            /** The server asks the register (the SPA never calls it, seed 000 §7) and adds the company. */
+            /** The server asks the register (the SPA never calls it, docs/product/requests.md) and adds the company. */
             loadingFromRegister: {
               tags: 'busy',
               invoke: {
