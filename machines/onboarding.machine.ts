@@ -1,5 +1,5 @@
 /**
- * The investor's onboarding statechart (issue 12 §2; seed 001 §1–§6, §7 "Investor onboarding"; DESIGN section 7).
+ * The investor's onboarding statechart (see docs/product/onboarding.md, docs/product/requests.md).
  * Pure: no React, no axios. This file only wires states; the rules it applies are in onboarding/rules.ts. Every call is an actor implemented by name in the SPA (the generated
  * investor-onboarding functions) and swapped in with `onboardingMachine.provide()`; the unit tests run the bare
  * actor with fake actors.
@@ -32,8 +32,7 @@
  * starts from the server's state (stepFor), which is what makes the onboarding resumable.
  *
  * Errors of the actors never end the machine: it stays (or returns) where the person can retry, with
- * `context.error` saying what failed (`source`), the machine's own rule that refused the event (`rule`, seed 001
- * §5) or the contract's ErrorCode (`code`), and the original error (`cause`, for the SPA's one error handler).
+ * `context.error` saying what failed (`source`), the machine's own rule that refused the event (`rule`, docs/product/forms.md) or the contract's ErrorCode (`code`), and the original error (`cause`, for the SPA's one error handler).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type {

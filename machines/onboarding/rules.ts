@@ -28,7 +28,7 @@ import {
 /** How often a pending identity verification (and a request whose compliance forms are not generated yet) is re-read. */
 export const POLL_INTERVAL_MS = 5_000;
 
-/** Request statuses in which the investor may still have something to do or to see (seed 001 §4). */
+/** Request statuses in which the investor may still have something to do or to see (see docs/product/onboarding.md). */
 export const OPEN_REQUEST_STATUSES: readonly OnboardingStatus[] = ['processing', 'sent', 'viewed'];
 
 /** KRS numbers are 10 digits (the contract's AddRegisterCompanyClient.krsNumber pattern). */
@@ -75,7 +75,7 @@ export function allComplianceFormsApproved(forms: readonly ComplianceForm[]): bo
 }
 
 /**
- * Where to continue an onboarding request, from the server's state only (seed 001 §4: the request status, the
+ * Where to continue an onboarding request, from the server's state only (docs/product/onboarding.md: the request status, the
  * KYC status, the identity verification, the compliance forms' and the supporting documents' statuses):
  *
  *  1. rejected request → rejected; finished → thankYou;
@@ -103,7 +103,7 @@ export function stepFor(request: OnboardingRequest): OnboardingStep {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Identity verification hand-off (seed 001 §1: verification is on mobile devices only)
+// Identity verification hand-off (verification is on mobile devices only; see docs/product/onboarding.md)
 
 export type Device = 'desktop' | 'mobile';
 
@@ -209,7 +209,7 @@ export function inRevision(slots: readonly DocumentSlot[]): boolean {
   return slots.some((slot) => slot.document?.status === 'rejected');
 }
 
-/** The send-to-verification action is enabled only when every needed file is uploaded (seed 001 §2). */
+/** The send-to-verification action is enabled only when every needed file is uploaded (see docs/product/onboarding.md). */
 export function allDocumentsUploaded(slots: readonly DocumentSlot[]): boolean {
   return slots.length > 0 && slots.every((slot) => !slot.needsUpload);
 }
@@ -217,7 +217,7 @@ export function allDocumentsUploaded(slots: readonly DocumentSlot[]): boolean {
 // ---------------------------------------------------------------------------------------------------------------
 // Errors
 
-/** Rules the machine checks itself before calling the server (seed 001 §5, §6). */
+/** Rules the machine checks itself before calling the server (see docs/product/forms.md). */
 export type OnboardingRule =
   /** A tax residence country must be chosen. */
   | 'taxResidenceRequired'
@@ -233,7 +233,7 @@ export type OnboardingRule =
   | 'krsNumberInvalid'
   /** Sending the compliance forms needs every form approved. */
   | 'formsNotApproved'
-  /** Sending the supporting documents needs every needed file (seed 001 §2). */
+  /** Sending the supporting documents needs every needed file (see docs/product/onboarding.md). */
   | 'documentsMissing'
   /** This document may not be uploaded now (verified, or not the one the reviewer rejected). */
   | 'documentLocked';

@@ -1,5 +1,5 @@
 /**
- * The fund's back office (issue 9 section 1): /app/campaigns, /app/campaigns/new and /app/campaigns/:id for an
+ * The fund's back office: /app/campaigns, /app/campaigns/new and /app/campaigns/:id for an
  * operator, against the contract's generated MSW handlers (the server answers 501 today).
  */
 import { screen, waitFor, within } from '@testing-library/react';
@@ -230,7 +230,7 @@ describe('campaign form', () => {
     renderApp(`/app/campaigns/${CAMPAIGN_ID}`);
     await screen.findByRole('heading', { name: 'Edycja kampanii: Obligacje Wisła 2026', level: 1 });
     expect(field('root_data_translations_pl_name').value).toBe('Obligacje Wisła 2026');
-    // The account is shown in groups of four (issue 21 item 11) and sent without spaces.
+    // The account is shown in groups of four and sent without spaces.
     expect(field('root_paymentAccount_bankAccount').value).toBe('PL61 1090 1014 0000 0712 1981 2874');
     await user.selectOptions(field('root_currency'), 'EUR');
     await user.click(screen.getByRole('button', { name: 'Zapisz kampanię' }));
@@ -309,7 +309,7 @@ describe('product dialog', () => {
       within(dialog).getByText('Kwota maksymalna nie może być mniejsza niż minimalna (50 000,00 PLN).'),
     ).toBeTruthy();
     expect(input('Maksymalna kwota inwestycji').getAttribute('aria-invalid')).toBe('true');
-    // Issue 21 items 5 and 6: a left amount field shows the seed's format.
+    // A left amount field shows the product's number format.
     expect((input('Minimalna kwota inwestycji') as HTMLInputElement).value).toBe('50 000,00');
     expect(posts).toEqual([]);
 
@@ -544,7 +544,7 @@ describe('offers of the campaign', () => {
     const group = () => screen.getByRole('group', { name: 'Akcje: Ola Signed' });
     await user.click(within(group()).getByRole('button', { name: 'Potwierdź wpłatę' }));
     let dialog = screen.getByRole('dialog', { name: 'Potwierdź wpłatę' });
-    // Issue 21 item 16: the investor and the amount under their labels; the question is a sentence of its own.
+    // The investor and the amount under their labels; the question is a sentence of its own.
     const terms = [...dialog.querySelectorAll('dt')].map(
       (dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`,
     );
@@ -607,7 +607,7 @@ describe('offers of the campaign', () => {
   });
 });
 
-describe('the campaign pages: landmarks and headings (issue 21 item 18)', () => {
+describe('the campaign pages: landmarks and headings', () => {
   /** Headings in document order as "h<level> text"; regions (named sections) and their names. */
   const outline = () => ({
     headings: [...document.querySelectorAll('main h1, main h2, main h3')].map((h) => Number(h.tagName[1])),

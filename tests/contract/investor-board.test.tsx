@@ -1,4 +1,4 @@
-/** The kanban board of /app/investors?view=board and the change-advisor dialog, against the contract (issue 10). */
+/** The kanban board of /app/investors?view=board and the change-advisor dialog, against the contract. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

@@ -1,5 +1,5 @@
 /**
- * Issue 11, the investor panel's screens against the contract (MSW): the summary on /app (figures per currency,
+ * The investor panel's screens against the contract (MSW): the summary on /app (figures per currency,
  * the coming payments chart and its table), /app/investments (tabs in the URL), /app/investments/{id} (the
  * schedule with every status, totals, conventions, agreement, timeline, downloads) in PL and EN.
  */
@@ -312,7 +312,7 @@ describe('/app/investments/{id}', () => {
 
     const table = screen.getByRole('table', { name: /^Harmonogram płatności OBL-A/ });
     expect(within(table).getByText('Kwoty w PLN.')).toBeTruthy();
-    // Issue 21 item 18: wider than a phone, the table scrolls in a named box a keyboard can focus and scroll.
+    // Wider than a phone, the table scrolls in a named box a keyboard can focus and scroll.
     const box = screen.getByRole('region', { name: /^Harmonogram płatności OBL-A/ });
     expect(box.contains(table)).toBe(true);
     expect(box.tabIndex).toBe(0);

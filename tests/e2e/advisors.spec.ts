@@ -1,4 +1,4 @@
-// Issue 4 in a real browser against `npm start` on an empty database: the demo coordinator adds an advisor with
+// Advisor administration in a real browser against `npm start` on an empty database: the demo coordinator adds an advisor with
 // the RJSF form; the new advisor gets the activation e-mail, sets a password, enrols TOTP and logs in; the
 // advisor list filters and sorts and keeps its state after a reload.
 import type { Browser, Page } from 'playwright-core';
@@ -82,7 +82,7 @@ describe('advisor administration by the demo coordinator', () => {
       await form.getByLabel('Początek pełnomocnictwa').fill(isoDate(0));
       // Six days ahead is refused in the page (expiry at least today + 7 days), before any request.
       await form.getByLabel('Data ważności dokumentu').fill(isoDate(6));
-      // The first click after leaving the invalid field checks the box the person aimed at (issue 7 defect 10):
+      // The first click after leaving the invalid field checks the box the person aimed at:
       // the error that appears on blur must not move the box between mouse down and mouse up.
       const network = form.getByLabel('Sieć Północ');
       await network.scrollIntoViewIfNeeded();

@@ -1,4 +1,4 @@
-// Issue 11 section 3 in a real browser against `npm start` on an empty database: the demo investor signs in,
+// The investor panel in a real browser against `npm start` on an empty database: the demo investor signs in,
 // sees the summary (figures per currency and the coming-payments chart), opens the active investment with a
 // partly paid schedule, reads the schedule (statuses, totals, how we calculate), downloads the iCalendar file and
 // the yearly tax summary, and sees the live schedule preview in the investment form of an invited offer.

@@ -1,4 +1,4 @@
-// Issue 10 in a real browser against `npm start` on an empty database with the demo data: the demo coordinator
+// The investor pipeline in a real browser against `npm start` on an empty database with the demo data: the demo coordinator
 // filters the network view (state in the URL, kept over a reload), switches to the board (counts and sums),
 // moves cards with the keyboard (decline with a reason, archive), hands an offer to another advisor, and exports
 // CSV and XLSX; the previous owner no longer sees that offer in their own table; an investor is offered none of

@@ -1,4 +1,4 @@
-// Issue 21 items 14 and 20: the signed-in screens fit a laptop (1366 px) and a phone (390 px). The pipeline board
+// The signed-in screens fit a laptop (1366 px) and a phone (390 px). The pipeline board
 // shows all seven columns at 1366 px and scrolls inside its own box on a phone; the top menu wraps instead of
 // cutting an item ("Onboardin…") with no sign that it scrolls; the chart's bars stay bars on a phone.
 import { mkdirSync } from 'node:fs';

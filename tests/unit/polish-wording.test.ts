@@ -1,4 +1,4 @@
-// Issue 21 item 9: the Polish texts (the SPA's catalogue, and every Polish text the server writes into e-mails,
+// The Polish texts (the SPA's catalogue, and every Polish text the server writes into e-mails,
 // PDFs, exports and dictionaries) use wording that needs neither declension nor a gender. A person's name or a
 // month only ever stands where the nominative is right; no first- or second-person past tense (it has a gender
 // in Polish); the offer's statuses agree with "oferta" everywhere.

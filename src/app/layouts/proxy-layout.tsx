@@ -45,7 +45,7 @@ const NAV_ITEMS: NavItem[] = [
   { to: '/app/investors', label: nav.investors, end: true, operation: 'listInvestorOffers' },
   { to: '/app/investors/network', label: nav.networkInvestors, end: false, operation: 'listNetworkInvestorOffers' },
   { to: '/app/advisors', label: nav.advisors, end: false, operation: 'listAdvisors' },
-  // The fund's back office (issue 9 section 1): operators only.
+  // The fund's back office: operators only.
   { to: '/app/campaigns', label: nav.campaigns, end: false, operation: 'createCampaign' },
   { to: '/app/documents', label: nav.documents, end: false, operation: 'listDocuments' },
   {

@@ -205,7 +205,7 @@ function ProductForm({
   };
   const blur = (field: Field) => () => {
     setTouched((current) => ({ ...current, [field]: true }));
-    // An amount is shown in the seed's format once the field is left ("25000,5" -> "25 000,50").
+    // An amount is shown in the product's number format once the field is left ("25000,5" -> "25 000,50").
     if (AMOUNT_FIELDS.includes(field)) {
       setValues((current) => {
         const parsed = parseDecimalInput(current[field]);

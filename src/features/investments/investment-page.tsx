@@ -25,7 +25,7 @@ import { exportLanguage, useDownload } from './use-download';
 const card = 'rounded-2xl border border-gray-200 bg-white p-6 shadow-sm';
 
 /**
- * /app/investments/{id}: one investment of the signed-in investor (issue 11 section 2) - its terms, the agreement
+ * /app/investments/{id}: one investment of the signed-in investor - its terms, the agreement
  * (status, PDF), the payment instructions and confirmations, the payment schedule with each row's status, the
  * totals and the conventions ("how we calculate"), the exports (CSV, iCalendar, the yearly tax summary), the
  * campaign's documents and the timeline.

@@ -22,7 +22,7 @@ function tabOf(params: URLSearchParams): InvestorProductStatus {
 }
 
 /**
- * /app/investments: the investor's investments in three tabs (spec 001 section 2, issue 11 section 2) - in
+ * /app/investments: the investor's investments in three tabs (see docs/product/investor-panel.md) - in
  * signing (accepted, agreement or payment not completed), active, archived - with the tab, sorting, filters and
  * page in the URL (?tab=signing&sort=-endDate&page=2). Each row opens /app/investments/{id}.
  */

@@ -104,7 +104,7 @@ export function CampaignOverview({ offer, actions }: { offer: OfferDetails; acti
         />
       ) : null}
       <header className="flex flex-col gap-2">
-        {/* The tenant's issuer heading, above its offers (spec 000 section 3 flags; issue 21 item 29). */}
+        {/* The tenant's issuer heading, above its offers (the issuerHeading flag, docs/product/branding.md). */}
         {branding.issuerHeading && t(branding.issuerHeading) ? (
           <p className="text-sm font-semibold text-gray-900">{t(branding.issuerHeading)}</p>
         ) : null}

@@ -27,7 +27,7 @@ const STATUS_STYLES: Record<PaymentStatus, string> = {
   cancelled: 'bg-gray-100 text-gray-700 ring-gray-300',
 };
 
-/** A schedule row's status as a badge (spec 001 section 4). */
+/** A schedule row's status as a badge (see docs/product/investor-panel.md). */
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
   const intl = useIntl();
   return (

@@ -1,4 +1,4 @@
-// File storage (DESIGN.md section 8): one interface, a local folder by default (local.ts), an S3-compatible store
+// File storage (see docs/product/platform.md): one interface, a local folder by default (local.ts), an S3-compatible store
 // with STORAGE=s3 (s3.ts). Uploads are checked as a whole (file-content.ts, at most 10 MiB) and stored with put;
 // downloads stream with openRead and never hold a file whole (decision 0029).
 import type { Readable } from 'node:stream';
