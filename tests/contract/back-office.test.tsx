@@ -489,7 +489,7 @@ describe('documents and image', () => {
 
 describe('offers of the campaign', () => {
   const buttonsOf = (name: string) =>
-    within(screen.getByRole('group', { name: `Akcje: ${name}` }))
+    within(screen.getByRole('group', { name: `Działania: ${name}` }))
       .getAllByRole('button')
       .map((button) => `${button.textContent}${(button as HTMLButtonElement).disabled ? ' (disabled)' : ''}`);
 
@@ -506,15 +506,15 @@ describe('offers of the campaign', () => {
     await screen.findByText('Ewa Open');
     expect(buttonsOf('Ewa Open')).toEqual(['Odrzuć', 'Archiwizuj']);
     expect(buttonsOf('Jan Sent')).toEqual(['Potwierdź wpłatę (disabled)', 'Odrzuć', 'Wycofaj umowę']);
-    const disabled = within(screen.getByRole('group', { name: 'Akcje: Jan Sent' })).getByRole('button', {
+    const disabled = within(screen.getByRole('group', { name: 'Działania: Jan Sent' })).getByRole('button', {
       name: 'Potwierdź wpłatę',
     });
     const why = document.getElementById(disabled.getAttribute('aria-describedby') ?? '');
     expect(why?.textContent).toBe('Wpłatę można potwierdzić dopiero po podpisaniu umowy.');
     expect(buttonsOf('Ola Signed')).toEqual(['Potwierdź wpłatę', 'Odrzuć', 'Wycofaj umowę']);
     // An active investment has no offer action left, only its page (schedule, payouts): the link.
-    expect(within(screen.getByRole('group', { name: 'Akcje: Piotr Active' })).queryAllByRole('button')).toEqual([]);
-    const active = within(screen.getByRole('group', { name: 'Akcje: Piotr Active' }));
+    expect(within(screen.getByRole('group', { name: 'Działania: Piotr Active' })).queryAllByRole('button')).toEqual([]);
+    const active = within(screen.getByRole('group', { name: 'Działania: Piotr Active' }));
     expect(active.getByRole('link', { name: 'Inwestycja i wypłaty: Piotr Active' }).getAttribute('href')).toMatch(
       /^\/app\/operator\/investments\//,
     );
@@ -541,7 +541,7 @@ describe('offers of the campaign', () => {
     const user = userEvent.setup();
     renderApp(`/app/campaigns/${CAMPAIGN_ID}`);
     await screen.findByText('Ola Signed');
-    const group = () => screen.getByRole('group', { name: 'Akcje: Ola Signed' });
+    const group = () => screen.getByRole('group', { name: 'Działania: Ola Signed' });
     await user.click(within(group()).getByRole('button', { name: 'Potwierdź wpłatę' }));
     let dialog = screen.getByRole('dialog', { name: 'Potwierdź wpłatę' });
     // Issue 21 item 16: the investor and the amount under their labels; the question is a sentence of its own.
@@ -593,7 +593,7 @@ describe('offers of the campaign', () => {
     renderApp(`/app/campaigns/${CAMPAIGN_ID}`);
     await screen.findByText('Ewa Open');
     await user.click(
-      within(screen.getByRole('group', { name: 'Akcje: Ewa Open' })).getByRole('button', { name: 'Odrzuć' }),
+      within(screen.getByRole('group', { name: 'Działania: Ewa Open' })).getByRole('button', { name: 'Odrzuć' }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Odrzuć' });
     await user.type(within(dialog).getByLabelText('Powód'), 'ab');
