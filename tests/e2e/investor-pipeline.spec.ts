@@ -120,7 +120,9 @@ async function columnCount(page: Page, key: string): Promise<number> {
 
 /** Opens a card's action menu with the keyboard only and chooses `action`. */
 async function cardActionByKeyboard(page: Page, key: string, name: string, action: string): Promise<void> {
-  const menuButton = cardIn(page, key, name).getByRole('button', { name: new RegExp(`^(Działania|Actions): ${name}$`) });
+  const menuButton = cardIn(page, key, name).getByRole('button', {
+    name: new RegExp(`^(Działania|Actions): ${name}$`),
+  });
   await menuButton.focus();
   await page.keyboard.press('Enter');
   const item = page.getByRole('menuitem', { name: action });
