@@ -35,7 +35,7 @@ export function InvestorOffersPage() {
       ) : query.data.items.length === 0 ? (
         <p className="text-sm text-gray-600">{intl.formatMessage(m.listEmpty)}</p>
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-gray-200 bg-white shadow-sm">
+        <div className="relative overflow-x-auto rounded-2xl border border-gray-200 bg-white shadow-sm">
           <table className="min-w-full divide-y divide-gray-200 text-sm">
             <thead className="bg-gray-50 text-left text-xs font-semibold tracking-wide text-gray-600 uppercase">
               <tr>
