@@ -387,7 +387,9 @@ describe('product dialog: the server', () => {
     const dialog = screen.getByRole('dialog', { name: 'Edycja produktu' });
     const input = (label: string) => within(dialog).getByLabelText(label) as HTMLInputElement;
     expect(input('Kod').value).toBe('OBL-A');
-    expect(input('Oprocentowanie (% w skali roku)').value).toBe('8.5');
+    // Numbers in the seed's format, as the screens show them: a decimal comma, amounts with their grouping.
+    expect(input('Oprocentowanie (% w skali roku)').value).toBe('8,5');
+    expect(input('Minimalna kwota inwestycji').value).toBe('1 000,00');
     expect(input('Okres (w miesiącach)').value).toBe('24');
     await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
     await waitFor(() => expect(puts).toHaveLength(1));
