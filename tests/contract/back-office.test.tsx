@@ -441,7 +441,7 @@ describe('documents and image', () => {
     const user = userEvent.setup({ applyAccept: false });
     renderApp(`/app/campaigns/${CAMPAIGN_ID}`);
     await screen.findByRole('link', { name: 'Memorandum informacyjne' });
-    const fileInput = screen.getByLabelText('Plik PDF (maksymalnie 10 MiB)');
+    const fileInput = screen.getByLabelText('Plik PDF (maksymalnie 10 MB)');
     await user.upload(fileInput, new File(['<html>'], 'page.html', { type: 'text/html' }));
     expect(screen.getByText('Wybierz plik PDF.')).toBeTruthy();
     await user.upload(fileInput, new File(['%PDF-1.7'], 'warunki.pdf', { type: 'application/pdf' }));
@@ -478,7 +478,7 @@ describe('documents and image', () => {
     const image = await screen.findByRole('img', { name: 'Obraz kampanii' });
     expect(image.getAttribute('src')).toBe('/public-api/branding/assets/debt.png');
     expect(screen.getByText(/obraz zastępczy funduszu/)).toBeTruthy();
-    const fileInput = screen.getByLabelText('Plik obrazu (PNG lub JPEG, maksymalnie 10 MiB)');
+    const fileInput = screen.getByLabelText('Plik obrazu (PNG lub JPEG, maksymalnie 10 MB)');
     await user.upload(fileInput, new File(['%PDF'], 'x.pdf', { type: 'application/pdf' }));
     expect(screen.getByText('Wybierz obraz PNG lub JPEG.')).toBeTruthy();
     await user.upload(fileInput, new File(['png'], 'okładka.png', { type: 'image/png' }));
