@@ -387,7 +387,9 @@ describe('product dialog: the server', () => {
     const dialog = screen.getByRole('dialog', { name: 'Edycja produktu' });
     const input = (label: string) => within(dialog).getByLabelText(label) as HTMLInputElement;
     expect(input('Kod').value).toBe('OBL-A');
-    expect(input('Oprocentowanie (% w skali roku)').value).toBe('8.5');
+    // Numbers in the seed's format, as the screens show them: a decimal comma, amounts with their grouping.
+    expect(input('Oprocentowanie (% w skali roku)').value).toBe('8,5');
+    expect(input('Minimalna kwota inwestycji').value).toBe('1 000,00');
     expect(input('Okres (w miesiącach)').value).toBe('24');
     await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
     await waitFor(() => expect(puts).toHaveLength(1));
@@ -439,7 +441,7 @@ describe('documents and image', () => {
     const user = userEvent.setup({ applyAccept: false });
     renderApp(`/app/campaigns/${CAMPAIGN_ID}`);
     await screen.findByRole('link', { name: 'Memorandum informacyjne' });
-    const fileInput = screen.getByLabelText('Plik PDF (maksymalnie 10 MiB)');
+    const fileInput = screen.getByLabelText('Plik PDF (maksymalnie 10 MB)');
     await user.upload(fileInput, new File(['<html>'], 'page.html', { type: 'text/html' }));
     expect(screen.getByText('Wybierz plik PDF.')).toBeTruthy();
     await user.upload(fileInput, new File(['%PDF-1.7'], 'warunki.pdf', { type: 'application/pdf' }));
@@ -476,7 +478,7 @@ describe('documents and image', () => {
     const image = await screen.findByRole('img', { name: 'Obraz kampanii' });
     expect(image.getAttribute('src')).toBe('/public-api/branding/assets/debt.png');
     expect(screen.getByText(/obraz zastępczy funduszu/)).toBeTruthy();
-    const fileInput = screen.getByLabelText('Plik obrazu (PNG lub JPEG, maksymalnie 10 MiB)');
+    const fileInput = screen.getByLabelText('Plik obrazu (PNG lub JPEG, maksymalnie 10 MB)');
     await user.upload(fileInput, new File(['%PDF'], 'x.pdf', { type: 'application/pdf' }));
     expect(screen.getByText('Wybierz obraz PNG lub JPEG.')).toBeTruthy();
     await user.upload(fileInput, new File(['png'], 'okładka.png', { type: 'image/png' }));
@@ -489,7 +491,7 @@ describe('documents and image', () => {
 
 describe('offers of the campaign', () => {
   const buttonsOf = (name: string) =>
-    within(screen.getByRole('group', { name: `Akcje: ${name}` }))
+    within(screen.getByRole('group', { name: `Działania: ${name}` }))
       .getAllByRole('button')
       .map((button) => `${button.textContent}${(button as HTMLButtonElement).disabled ? ' (disabled)' : ''}`);
 
@@ -506,15 +508,15 @@ describe('offers of the campaign', () => {
     await screen.findByText('Ewa Open');
     expect(buttonsOf('Ewa Open')).toEqual(['Odrzuć', 'Archiwizuj']);
     expect(buttonsOf('Jan Sent')).toEqual(['Potwierdź wpłatę (disabled)', 'Odrzuć', 'Wycofaj umowę']);
-    const disabled = within(screen.getByRole('group', { name: 'Akcje: Jan Sent' })).getByRole('button', {
+    const disabled = within(screen.getByRole('group', { name: 'Działania: Jan Sent' })).getByRole('button', {
       name: 'Potwierdź wpłatę',
     });
     const why = document.getElementById(disabled.getAttribute('aria-describedby') ?? '');
     expect(why?.textContent).toBe('Wpłatę można potwierdzić dopiero po podpisaniu umowy.');
     expect(buttonsOf('Ola Signed')).toEqual(['Potwierdź wpłatę', 'Odrzuć', 'Wycofaj umowę']);
     // An active investment has no offer action left, only its page (schedule, payouts): the link.
-    expect(within(screen.getByRole('group', { name: 'Akcje: Piotr Active' })).queryAllByRole('button')).toEqual([]);
-    const active = within(screen.getByRole('group', { name: 'Akcje: Piotr Active' }));
+    expect(within(screen.getByRole('group', { name: 'Działania: Piotr Active' })).queryAllByRole('button')).toEqual([]);
+    const active = within(screen.getByRole('group', { name: 'Działania: Piotr Active' }));
     expect(active.getByRole('link', { name: 'Inwestycja i wypłaty: Piotr Active' }).getAttribute('href')).toMatch(
       /^\/app\/operator\/investments\//,
     );
@@ -541,7 +543,7 @@ describe('offers of the campaign', () => {
     const user = userEvent.setup();
     renderApp(`/app/campaigns/${CAMPAIGN_ID}`);
     await screen.findByText('Ola Signed');
-    const group = () => screen.getByRole('group', { name: 'Akcje: Ola Signed' });
+    const group = () => screen.getByRole('group', { name: 'Działania: Ola Signed' });
     await user.click(within(group()).getByRole('button', { name: 'Potwierdź wpłatę' }));
     let dialog = screen.getByRole('dialog', { name: 'Potwierdź wpłatę' });
     // The investor and the amount under their labels; the question is a sentence of its own.
@@ -593,7 +595,7 @@ describe('offers of the campaign', () => {
     renderApp(`/app/campaigns/${CAMPAIGN_ID}`);
     await screen.findByText('Ewa Open');
     await user.click(
-      within(screen.getByRole('group', { name: 'Akcje: Ewa Open' })).getByRole('button', { name: 'Odrzuć' }),
+      within(screen.getByRole('group', { name: 'Działania: Ewa Open' })).getByRole('button', { name: 'Odrzuć' }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Odrzuć' });
     await user.type(within(dialog).getByLabelText('Powód'), 'ab');

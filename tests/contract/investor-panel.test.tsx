@@ -261,7 +261,7 @@ describe('/app/investments', () => {
     const table = await screen.findByRole('table', { name: 'Moje inwestycje: Aktywne' });
     expect(await within(table).findByText('10 000,00 PLN')).toBeTruthy();
     expect(within(table).getByText('Obligacje serii A (OBL-A)')).toBeTruthy();
-    expect(within(table).getByText('podpisana')).toBeTruthy();
+    expect(within(table).getByText('Podpisana')).toBeTruthy();
     expect(within(table).getByText('10 183,75 PLN, 15.01.2027')).toBeTruthy();
     expect(requested.at(-1)?.get('filters[status][operator]')).toBe('in');
     expect(requested.at(-1)?.get('filters[status][values][0]')).toBe('active');
@@ -270,7 +270,7 @@ describe('/app/investments', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?tab=signing'));
     const signing = await screen.findByRole('table', { name: 'Moje inwestycje: W podpisywaniu' });
     expect(await within(signing).findByText('25 000,00 PLN')).toBeTruthy();
-    expect(within(signing).getByText('wysłana')).toBeTruthy();
+    expect(within(signing).getByText('Wysłana')).toBeTruthy();
     expect(requested.at(-1)?.get('filters[status][values][0]')).toBe('signing');
 
     await user.click(screen.getByRole('tab', { name: 'Archiwalne (0)' }));
@@ -389,7 +389,7 @@ describe('/app/investments/{id}', () => {
 
     const agreement = screen.getByRole('region', { name: 'Umowa' });
     expect(within(agreement).getByText('7A1B2C3D')).toBeTruthy();
-    expect(within(agreement).getByText('podpisana')).toBeTruthy();
+    expect(within(agreement).getByText('Podpisana')).toBeTruthy();
     expect(within(agreement).getByText('12.01.2026')).toBeTruthy();
     expect(within(agreement).getByRole('button', { name: 'Pobierz podpisaną umowę (PDF)' })).toBeTruthy();
 

@@ -207,7 +207,7 @@ describe('onboarding requests list', () => {
     expect(within(company).getByText('Zakończony')).toBeTruthy();
     expect(queries.length).toBeGreaterThan(0);
 
-    await user.click(within(jan).getByRole('button', { name: 'Akcje: jan.kowalski@demo.test' }));
+    await user.click(within(jan).getByRole('button', { name: 'Działania: jan.kowalski@demo.test' }));
     const open = screen.getByRole('menuitem', { name: 'Otwórz podgląd' });
     expect(open.getAttribute('href')).toBe(`/app/preview/${REQUEST_ID}`);
 

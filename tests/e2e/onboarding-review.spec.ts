@@ -52,7 +52,7 @@ describe('the review of onboarding requests, end to end', () => {
       await expectCleanTexts(page, 'pl');
       await screenshot(page, 'onboarding-review-list-pl');
 
-      await row.getByRole('button', { name: 'Akcje: investor@demo.test' }).click();
+      await row.getByRole('button', { name: 'Działania: investor@demo.test' }).click();
       await page.getByRole('menuitem', { name: 'Otwórz podgląd' }).click();
       await page.waitForURL(/\/app\/preview\/[0-9a-f-]+$/);
       await page.getByRole('heading', { level: 1, name: /^Wniosek onboardingowy / }).waitFor();

@@ -289,7 +289,7 @@ describe('the investor onboarding, end to end', () => {
       const row = reviewer.locator('tbody tr', { hasText: INVESTOR });
       await row.waitFor();
       expect(await row.innerText()).toContain('Wysłany do weryfikacji');
-      await row.getByRole('button', { name: `Akcje: ${INVESTOR}` }).click();
+      await row.getByRole('button', { name: `Działania: ${INVESTOR}` }).click();
       await reviewer.getByRole('menuitem', { name: 'Otwórz podgląd' }).click();
       await reviewer.waitForURL(/\/app\/preview\/[0-9a-f-]+$/);
       await reviewer.getByRole('heading', { level: 1, name: /^Wniosek onboardingowy / }).waitFor();
