@@ -104,7 +104,15 @@ export default tseslint.config(
     // machines/ are pure statecharts; the SPA never imports the server and vice versa.
     files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'server/**/*.ts', 'schemas/**/*.ts'],
     plugins: { import: importPlugin },
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } } },
+    // eslint-plugin-import reads a dependency only when its extension is in import/extensions and parses it with
+    // the parser import/parsers names for it; without both, import/no-cycle and the zones never look inside a .ts
+    // or .tsx file. Imports are extensionless (moduleResolution Bundler), so the node resolver tries these
+    // extensions; the `#...` aliases go through the resolver in tools/ (below).
+    settings: {
+      'import/extensions': ['.ts', '.tsx'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+    },
     rules: {
       'import/no-restricted-paths': [
         'error',
