@@ -135,6 +135,24 @@ export default tseslint.config(
               except: ['./index.ts'],
               message: `Import modules/${name} through its public surface, modules/${name}/index.ts.`,
             })),
+            // What the modules build on (the tenant, HTTP errors, roles, the session lookup, plugins, e-mails,
+            // providers, the database) never imports a module back: a cycle through them cannot start.
+            {
+              target: [
+                'plugins',
+                'mail',
+                'tenants',
+                'security',
+                'providers',
+                'db',
+                'jobs',
+                'i18n',
+                'pdf',
+                'contract',
+              ].map((folder) => `./server/src/${folder}`),
+              from: './server/src/modules',
+              message: 'Code below the modules must not import a module; move what it needs below the modules.',
+            },
             { target: './src', from: './server', message: 'The SPA must not import server code.' },
             {
               target: './server',
