@@ -105,7 +105,15 @@ export default tseslint.config(
     // machines/ are pure statecharts; the SPA never imports the server and vice versa.
     files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'server/**/*.ts', 'schemas/**/*.ts'],
     plugins: { import: importPlugin },
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } } },
+    // eslint-plugin-import reads a dependency only when its extension is in import/extensions and parses it with
+    // the parser import/parsers names for it; without both, import/no-cycle and the zones never look inside a .ts
+    // or .tsx file. Imports are extensionless (moduleResolution Bundler), so the node resolver tries these
+    // extensions; the `#...` aliases go through the resolver in tools/ (below).
+    settings: {
+      'import/extensions': ['.ts', '.tsx'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+    },
     rules: {
       'import/no-restricted-paths': [
         'error',
@@ -128,6 +136,24 @@ export default tseslint.config(
               except: ['./index.ts'],
               message: `Import modules/${name} through its public surface, modules/${name}/index.ts.`,
             })),
+            // What the modules build on (the tenant, HTTP errors, roles, the session lookup, plugins, e-mails,
+            // providers, the database) never imports a module back: a cycle through them cannot start.
+            {
+              target: [
+                'plugins',
+                'mail',
+                'tenants',
+                'security',
+                'providers',
+                'db',
+                'jobs',
+                'i18n',
+                'pdf',
+                'contract',
+              ].map((folder) => `./server/src/${folder}`),
+              from: './server/src/modules',
+              message: 'Code below the modules must not import a module; move what it needs below the modules.',
+            },
             { target: './src', from: './server', message: 'The SPA must not import server code.' },
             {
               target: './server',

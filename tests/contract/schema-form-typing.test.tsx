@@ -85,6 +85,23 @@ describe('typing into a SchemaForm', () => {
     expect(onSubmit.mock.calls[0]![0]).toEqual({ name: 'Anna', iban: VALID_IBAN });
   });
 
+  it('a bank account is shown in fours, keeps the caret after a letter typed inside it, and is kept without spaces', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderForm({ onSubmit });
+    await user.type(screen.getByLabelText(/^Name/), 'Anna');
+    const iban = screen.getByLabelText(/^IBAN/) as HTMLInputElement;
+    await user.type(iban, 'PL6109010140000071219812874');
+    expect(iban.value).toBe('PL61 0901 0140 0000 7121 9812 874');
+    // The missing digit typed after "PL61": every group moves, the caret stays right after the new digit.
+    await user.type(iban, '1', { initialSelectionStart: 4, initialSelectionEnd: 4 });
+    expect(iban.value).toBe('PL61 1090 1014 0000 0712 1981 2874');
+    expect(iban.selectionStart).toBe(6);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ name: 'Anna', iban: VALID_IBAN });
+  });
+
   it('leaving the field validates the text as typed', async () => {
     const user = userEvent.setup();
     renderForm({});

@@ -15,3 +15,8 @@ export function localeMessages(locale: 'pl' | 'en'): LocaleMessages {
   }
   return messages;
 }
+
+/** The messages of both languages (the same objects every time). */
+export function bothLocaleMessages(): { pl: LocaleMessages; en: LocaleMessages } {
+  return { pl: localeMessages('pl'), en: localeMessages('en') };
+}

@@ -1,7 +1,8 @@
 // The frame every e-mail shares: the tenant's branding (site title in the recipient's language, theme colours,
 // logo) around a body, the call-to-action button with its plain-link fallback, and the HTML escaping. The token
 // e-mails (templates.ts) and the notices (notice.ts) fill it with their own texts.
-import { ASSET_URL_PREFIX, effectiveThemeColors, type Tenant } from '../modules/branding';
+import type { Tenant } from '../tenants/tenant';
+import { ASSET_URL_PREFIX, effectiveThemeColors } from '../tenants/theme';
 /** The languages of e-mails (templates.ts MailLocale). */
 type MailLocale = 'pl' | 'en';
 

@@ -1,7 +1,7 @@
 // The KYC invitation e-mail: the tenant's branding, Polish or English (the investor account's
 // language), the advisor's own words (escaped by renderNotice), the link to the public KYC form and how long it
 // works. Written into the outbox in the invitation's transaction.
-import type { Tenant } from '../modules/branding';
+import type { Tenant } from '../tenants/tenant';
 import { renderNotice } from './notice';
 import { formatMailDate } from './payment-instructions';
 import type { MailLocale, RenderedMail } from './templates';

@@ -2,7 +2,7 @@
 // sign. The caller gives the texts already in the recipient's language (each area keeps its own wording); this
 // module gives the tenant's branding (site title, theme colours, logo), a call-to-action button with its
 // plain-text fallback, an optional table of details, the HTML escaping and the plain-text alternative.
-import type { Tenant } from '../modules/branding';
+import type { Tenant } from '../tenants/tenant';
 import { brandOf, buttonHtml, escapeHtml, frameHtml } from './frame';
 import { en } from './messages.en';
 import { pl } from './messages.pl';

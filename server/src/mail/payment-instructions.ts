@@ -2,7 +2,7 @@
 // English (the investor account's language), the account, recipient, title, amount and due date, and the link
 // back to the offer. Written into the outbox in the acceptance's transaction (sent once the commit holds).
 import type { PaymentInstructions } from '#generated/api/model';
-import type { Tenant } from '../modules/branding';
+import type { Tenant } from '../tenants/tenant';
 import { renderNotice } from './notice';
 import type { MailLocale, RenderedMail } from './templates';
 

@@ -2,7 +2,7 @@
 // tenant's branding (mail/notice.ts), Polish or English (the account's language), the row's due date, the day
 // paid, the gross interest, the tax withheld, the net, the principal and the total, and a link to the
 // investment in the panel. Written into the outbox in the payout's transaction.
-import type { Tenant } from '../modules/branding';
+import type { Tenant } from '../tenants/tenant';
 import { renderNotice } from './notice';
 import { formatMailAmount, formatMailDate } from './payment-instructions';
 import type { MailLocale, RenderedMail } from './templates';

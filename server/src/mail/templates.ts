@@ -1,6 +1,6 @@
 // E-mail templates: the tenant's branding (site title, theme colours, logo) and the recipient's language, HTML
 // with a plain-text alternative. Texts live in messages.<locale>.ts, one file per locale.
-import type { Tenant } from '../modules/branding';
+import type { Tenant } from '../tenants/tenant';
 import { brandOf, buttonHtml, escapeHtml, frameHtml } from './frame';
 import { en } from './messages.en';
 import { pl } from './messages.pl';

@@ -16,10 +16,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { OpenApiDocument } from '../contract/contract';
-import { findSessionUser, type SessionKey, type SessionUser } from '../modules/auth';
-import { forbidden, panelOfRole, unauthenticated, type Role } from '../modules/shared';
 import type { Panel } from '../security/jwt';
-import { HttpError } from './errors';
+import { panelOfRole, type Role } from '../security/roles';
+import { findSessionUser, type SessionKey, type SessionUser } from '../security/session-lookup';
+import { forbidden, HttpError, unauthenticated } from './errors';
 
 export interface AuthContext {
   userId: string;

@@ -25,6 +25,8 @@ export class HttpError extends Error {
   }
 }
 
+export const unauthenticated = (label = 'Unauthenticated'): HttpError => new HttpError(401, 'UNAUTHENTICATED', label);
+export const forbidden = (label = 'Forbidden'): HttpError => new HttpError(403, 'FORBIDDEN', label);
 export const notFound = (label: string): HttpError => new HttpError(404, 'NOT_FOUND', label);
 
 export const validationFailed = (violations: Violation[]): HttpError =>

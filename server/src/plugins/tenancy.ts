@@ -12,11 +12,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/open-db';
-import { findTenantByHost, type Tenant } from '../modules/branding';
-import { normalizeHost } from '../modules/shared';
+import { normalizeHost } from '../tenants/hosts';
+import { findTenantByHost, type Tenant } from '../tenants/tenant';
 
 export type { Tenant };
-export { normalizeHost, requireTenant } from '../modules/shared';
+export { normalizeHost };
 
 declare module 'fastify' {
   interface FastifyRequest {

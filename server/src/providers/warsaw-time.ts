@@ -1,4 +1,7 @@
-// The Polish registers print dates and times in Polish local time in their own formats; this gives the parts.
+// The Polish registers print dates and times in Polish local time in their own formats; this gives the parts. The
+// time zone and its arithmetic are the platform's one implementation (schemas/display-format).
+import { formatDateTimeIso } from '#schemas/display-format';
+
 export interface WarsawDateTime {
   year: string;
   month: string;
@@ -8,21 +11,9 @@ export interface WarsawDateTime {
 }
 
 export function warsawDateTime(at: Date): WarsawDateTime {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Warsaw',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
-  return {
-    year: get('year'),
-    month: get('month'),
-    day: get('day'),
-    time: `${get('hour')}:${get('minute')}:${get('second')}`,
-  };
+  // "2026-03-05 14:07:09" in Europe/Warsaw.
+  const match = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}:\d{2}:\d{2})$/.exec(formatDateTimeIso(at));
+  if (!match) throw new RangeError('Invalid time value');
+  const [, year = '', month = '', day = '', time = ''] = match;
+  return { year, month, day, time };
 }

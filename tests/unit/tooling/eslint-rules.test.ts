@@ -9,7 +9,9 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
-const eslint = new ESLint({ cwd: root });
+// These sources exist only as text: import/no-cycle reads every file from disk and cannot follow one that is not
+// there (lint-no-cycle.test.ts plants real files for it).
+const eslint = new ESLint({ cwd: root, overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
 
 async function rulesBroken(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });

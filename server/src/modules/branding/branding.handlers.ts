@@ -4,7 +4,7 @@ import type { StoredAdminConfiguration, StoredWhiteLabel } from '../../db/schema
 import { notFound, validationFailed } from '../../plugins/errors';
 import { publicCallerOf, requireTenant, type OperationHandlers } from '../shared';
 import { findBrandingAsset, type Tenant } from './branding.repository';
-import { assetUrl, effectiveThemeColors } from './theme';
+import { assetUrl, effectiveThemeColors } from '../../tenants/theme';
 
 export function toWhiteLabelConfiguration(tenant: Tenant): WhiteLabelConfiguration {
   const stored: StoredWhiteLabel = tenant.whiteLabel;

@@ -11,4 +11,4 @@ export {
   upsertBrandingAsset,
   type Tenant,
 } from './branding.repository';
-export { ASSET_URL_PREFIX, effectiveThemeColors } from './theme';
+export { ASSET_URL_PREFIX, effectiveThemeColors } from '../../tenants/theme';

@@ -2,17 +2,17 @@
 // forms generated from the KYC data, the KYC form as the investor filled it in (laid out and labelled as the form,
 // schema-rows.ts) and the request's summary (client, identity, KYC, forms and documents with their states). In the
 // reader's language, with the tenant's name and brand colour.
+import { kycFormParameters } from '#schemas/kyc-form-parameters';
 import { kycNaturalPersonSchema, kycNaturalPersonUiSchema } from '#schemas/schema-tools';
 import type { OnboardingPdfRequest } from '#generated/api/model';
 import type { OnboardingRequestRow } from '../../db/schema';
-import { localeMessages } from '../../i18n/locale-messages';
+import { bothLocaleMessages, localeMessages } from '../../i18n/locale-messages';
 import { HttpError, notFound, validationFailed } from '../../plugins/errors';
 import { countryName, formatDate, formatDateTime } from '../../pdf/format';
 import { COMPLIANCE_TITLES, renderOnboardingDocumentPdf, type DocumentLocale } from '../../pdf/onboarding-document-pdf';
 import { schemaSections, type DocumentSection } from '../../pdf/schema-rows';
 import { warsawDateTime } from '../../providers/warsaw-time';
 import { effectiveThemeColors } from '../branding';
-import { kycFormParameters } from '../kyc-invitations';
 import type { Caller } from '../shared';
 import { onboardingReference } from './onboarding-requests.service';
 
@@ -137,7 +137,7 @@ const KYC_TITLE = { pl: 'Formularz KYC', en: 'KYC form' };
 
 /** Labels of the values whose options the form gets at run time (industries, PEP functions). */
 function runtimeOptionLabels(locale: DocumentLocale) {
-  const parameters = kycFormParameters();
+  const parameters = kycFormParameters(bothLocaleMessages());
   const labels = (choices: readonly { value: string; label: { pl: string; en?: string } }[]) =>
     new Map(choices.map((choice) => [choice.value, choice.label[locale] ?? choice.label.pl]));
   return { industries: labels(parameters.industries), function: labels(parameters.pepFunctions) };

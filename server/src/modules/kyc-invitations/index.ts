@@ -1,7 +1,6 @@
 // Public surface of KYC invitations (tag `kyc-invitations`) and the public KYC form's service (used by the thin
 // handlers of modules/public-kyc).
 export { kycInvitationsHandlers } from './kyc-invitations.handlers';
-export { kycFormParameters } from './kyc-form-parameters';
 export {
   INVITATION_DAYS,
   kycFormPath,

@@ -5,10 +5,10 @@
 // (the SPA renders them with withOptions from schemas/schema-tools.ts).
 import { Ajv2020 } from 'ajv/dist/2020';
 import type { KycNaturalPerson } from '#generated/api/model';
+import { INDUSTRY_VALUES } from '#schemas/kyc-form-parameters';
 import { ajvErrorsToViolations } from '../../contract/violations';
 import { AJV_OPTIONS, registerFormats } from '../../contract/formats';
 import { validationFailed } from '../../plugins/errors';
-import { INDUSTRY_VALUES } from './kyc-form-parameters';
 
 const industriesSchema = {
   type: 'object',

@@ -1,6 +1,7 @@
 // Tag `kyc-invitations`: an advisor's KYC invitation (one address per call) and the KYC form's choices.
+import { kycFormParameters } from '#schemas/kyc-form-parameters';
+import { bothLocaleMessages } from '../../i18n/locale-messages';
 import { callerOf, type OperationHandlers } from '../shared';
-import { kycFormParameters } from './kyc-form-parameters';
 import { sendInvitation } from './kyc-invitations.service';
 
 export const kycInvitationsHandlers: OperationHandlers = {
@@ -9,6 +10,6 @@ export const kycInvitationsHandlers: OperationHandlers = {
   },
   async getNaturalPersonKycFormParameters(request) {
     callerOf(request);
-    return kycFormParameters();
+    return kycFormParameters(bothLocaleMessages());
   },
 };

@@ -15,6 +15,7 @@
 //    the same transaction; the preview shows the submitted data for PREVIEW_DAYS after the submission.
 import { withE164Phone } from '#schemas/formats/contact';
 import { withDeclarationFromFinances } from '#schemas/kyc-declarations';
+import { kycFormParameters } from '#schemas/kyc-form-parameters';
 import type {
   KycInvitationRequest,
   KycInvitationResult,
@@ -25,12 +26,12 @@ import type {
   PublicKycSubmitResult,
 } from '#generated/api/model';
 import type { KycRequestRow } from '../../db/schema';
+import { bothLocaleMessages } from '../../i18n/locale-messages';
 import { renderKycInvitationMail } from '../../mail/kyc-invitation';
 import { HttpError, notFound, validationFailed } from '../../plugins/errors';
 import { hashToken, newOpaqueToken } from '../../security/tokens';
 import { recordSubmittedKyc } from '../investor-onboarding';
 import { invitedInvestorAccount, runIdempotent, type Caller, type UserCaller } from '../shared';
-import { kycFormParameters } from './kyc-form-parameters';
 import { validateKycOptions } from './kyc-form-validation';
 import * as repo from './kyc-invitations.repository';
 
@@ -177,7 +178,7 @@ export async function openPublicForm(caller: Caller, token: string): Promise<Pub
     message: row.message,
     expiresAt: row.expiresAt.toISOString(),
     submittedAt: row.submittedAt?.toISOString() ?? null,
-    formParameters: kycFormParameters(),
+    formParameters: kycFormParameters(bothLocaleMessages()),
   };
 }
 

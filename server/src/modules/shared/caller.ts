@@ -5,11 +5,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/open-db';
 import type { AuthContext } from '../../plugins/auth';
-import { notFound } from '../../plugins/errors';
+import { notFound, unauthenticated } from '../../plugins/errors';
 import type { Tenant } from '../../plugins/tenancy';
 import { publicOrigin, type Services } from '../../services';
-import { unauthenticated } from './errors';
-import { normalizeHost } from './hosts';
+import { normalizeHost } from '../../tenants/hosts';
 
 export interface Caller {
   db: Database;

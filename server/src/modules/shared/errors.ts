@@ -1,7 +1,6 @@
 import { HttpError, type ErrorCode } from '../../plugins/errors';
 
-export const unauthenticated = (label = 'Unauthenticated'): HttpError => new HttpError(401, 'UNAUTHENTICATED', label);
-export const forbidden = (label = 'Forbidden'): HttpError => new HttpError(403, 'FORBIDDEN', label);
+export { forbidden, unauthenticated } from '../../plugins/errors';
 
 /**
  * An HttpError that also sets response headers (e.g. Retry-After of a 429). Services throw it without knowing

@@ -10,10 +10,10 @@ export {
 } from './caller';
 export { forbidden, HttpErrorWithHeaders, unauthenticated } from './errors';
 export { routeHandler, type Handler, type OperationHandlers, type OperationRequest } from './handlers';
-export { normalizeHost } from './hosts';
-export { isUuid } from './ids';
+export { normalizeHost } from '../../tenants/hosts';
+export { isUuid } from '../../security/ids';
 export { sendPage } from './page';
-export { panelOfRole, type Role } from './roles';
+export { panelOfRole, type Role } from '../../security/roles';
 export {
   idempotencyKeyReused,
   requestHash,

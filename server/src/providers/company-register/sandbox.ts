@@ -8,7 +8,7 @@ import {
   type SandboxCompany,
   type SandboxPerson,
 } from '../sandbox-companies';
-import { checkKrsNumber, interpretRegisterResponse, type CompanyRegister, type RegisterHttpResponse } from './index';
+import { checkKrsNumber, interpretRegisterResponse, type CompanyRegister, type RegisterHttpResponse } from './provider';
 import { maskAsRegister, type OdpisAktualny, type OdpisCzlonekOrganu } from './odpis';
 
 const isoToRegisterDate = (iso: string) => iso.split('-').reverse().join('.');

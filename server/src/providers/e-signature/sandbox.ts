@@ -8,7 +8,7 @@ import type { Clock } from '../clock';
 import { ProviderError } from '../provider-error';
 import { buildSignedWebhook, type WebhookSink } from '../webhooks/signature';
 import type { DocumentEvent } from './events';
-import type { ESignatureDocument, ESignatureErrorCode, ESignatureProvider } from './index';
+import type { ESignatureDocument, ESignatureErrorCode, ESignatureProvider } from './provider';
 import { checkPdfForSigning } from './pdf-checks';
 import { createInMemoryDocumentStore, type ESignatureDocumentStore, type StoredDocument } from './store';
 import { transition, type DocumentAction } from './status';

@@ -11,7 +11,7 @@ import type {
   Verification,
   VerificationEvent,
   VerifiedField,
-} from './index';
+} from './provider';
 
 export type SandboxDecision =
   | { status: 'approved' }

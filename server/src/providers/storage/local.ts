@@ -7,7 +7,7 @@ import { access, constants, mkdir, open, readFile, rename, rm, writeFile } from 
 import { dirname, join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertStorageKey, type FileStorage } from './index';
+import { assertStorageKey, type FileStorage } from './provider';
 
 export function createLocalStorage(root: string): FileStorage {
   const base = resolve(root);

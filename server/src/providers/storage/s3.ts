@@ -13,7 +13,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { assertStorageKey, type FileStorage, type StoredFile } from './index';
+import { assertStorageKey, type FileStorage, type StoredFile } from './provider';
 
 export interface S3StorageSettings {
   /** http(s)://host:port of an S3-compatible server; unset: AWS S3 of the region. */

@@ -6,7 +6,7 @@ import { todayIso } from '#schemas/formats/date';
 import type { Clock } from '../clock';
 import { SANDBOX_COMPANIES, type SandboxCompany } from '../sandbox-companies';
 import { warsawDateTime } from '../warsaw-time';
-import { validateWhiteListInput, type VatWhiteList, type WhiteListSubject } from './index';
+import { validateWhiteListInput, type VatWhiteList, type WhiteListSubject } from './provider';
 
 function requestStamp(clock: Clock): { requestId: string; requestDateTime: string } {
   const { year, month, day, time } = warsawDateTime(clock());

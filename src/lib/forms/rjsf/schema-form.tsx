@@ -1,4 +1,3 @@
-import { TextOrIbanWidget } from './iban-widget';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type {
@@ -63,7 +62,6 @@ export const widgets: RegistryWidgetsType = {
   TextareaWidget,
   country: CountryWidget,
   money: MoneyWidget,
-  TextWidget: TextOrIbanWidget,
 };
 
 /**

@@ -1,4 +1,4 @@
-import { useCallback, type ChangeEvent, type FocusEvent, type MouseEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, type ChangeEvent, type FocusEvent, type MouseEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import {
   ariaDescribedByIds,
@@ -13,6 +13,7 @@ import {
   type SubmitButtonProps,
   type UiSchema,
 } from '@rjsf/utils';
+import { formatBankAccount } from '../../format';
 import { primaryButton } from '../../ui/styles';
 import { errorVisibilityOf, formContextOf, showErrors } from './form-context';
 import { useText } from './use-text';
@@ -163,6 +164,14 @@ export function ObjectFieldTemplate({
 }
 
 /** The `<input>` of text, e-mail, date and number widgets. */
+/** A bank account as the form keeps it: no spaces (the validator and the server read it so). */
+const compactAccount = (text: string) => text.replace(/\s+/g, '');
+
+/**
+ * Every text input of a form. A bank account (`"format": "iban"`) is grouped: shown in groups of four as it is
+ * typed and once left ("PL61 1090 1014 …", an NRB "61 1090 1014 …"), while the form's value stays without spaces;
+ * the caret keeps its place among the characters when a space is added or removed before it.
+ */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const {
     id,
@@ -193,30 +202,59 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
     release,
   } = useDeferredText({ value, onChange, emptyValue: options.emptyValue });
   const isText = schema.type === 'string' && DEFERRED_INPUT_TYPES.has(String(inputProps.type ?? 'text'));
+  const grouped = isText && schema.format === 'iban';
+  const shown = grouped ? formatBankAccount(shownText) : shownText;
+  const input = useRef<HTMLInputElement>(null);
+  // Grouped: how many characters (spaces not counted) stand before the caret after the last keystroke.
+  const caret = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const element = input.current;
+    if (!element || caret.current === null || document.activeElement !== element) return;
+    let seen = 0;
+    let position = 0;
+    while (position < shown.length && seen < caret.current) {
+      if (shown[position] !== ' ') seen += 1;
+      position += 1;
+    }
+    element.setSelectionRange(position, position);
+    caret.current = null;
+  }, [shown]);
   const handleChange = useCallback(
     ({ target }: ChangeEvent<HTMLInputElement>) => {
-      if (isText) onTextChange(target.value);
+      if (grouped) {
+        caret.current = compactAccount(target.value.slice(0, target.selectionStart ?? target.value.length)).length;
+        onTextChange(compactAccount(target.value));
+      } else if (isText) onTextChange(target.value);
       else onChange(target.value === '' ? options.emptyValue : target.value);
     },
-    [isText, onTextChange, onChange, options.emptyValue],
+    [grouped, isText, onTextChange, onChange, options.emptyValue],
+  );
+  const valueOf = useCallback(
+    (text: string): unknown => {
+      if (!grouped) return text;
+      return compactAccount(text) === '' ? options.emptyValue : compactAccount(text);
+    },
+    [grouped, options.emptyValue],
   );
   const handleBlur = useCallback(
     ({ target }: FocusEvent<HTMLInputElement>) => {
       release();
-      onBlur(id, target.value);
+      onBlur(id, valueOf(target.value));
     },
-    [release, onBlur, id],
+    [release, onBlur, id, valueOf],
   );
   const handleFocus = useCallback(
-    ({ target }: FocusEvent<HTMLInputElement>) => onFocus(id, target.value),
-    [onFocus, id],
+    ({ target }: FocusEvent<HTMLInputElement>) => onFocus(id, valueOf(target.value)),
+    [onFocus, id, valueOf],
   );
   return (
     <input
+      ref={input}
       id={id}
       name={htmlName || id}
       {...inputProps}
-      value={isText ? shownText : (value ?? '')}
+      {...(grouped ? { type: 'text', autoComplete: 'off', spellCheck: false } : {})}
+      value={isText ? shown : (value ?? '')}
       placeholder={text(placeholder)}
       readOnly={readonly}
       disabled={disabled}
@@ -228,7 +266,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       onChange={onChangeOverride ?? handleChange}
       onBlur={handleBlur}
       onFocus={handleFocus}
-      className={`${inputClass} ${inputBorder(invalid)}`}
+      className={`${inputClass} ${inputBorder(invalid)}${grouped ? ' tabular-nums' : ''}`}
     />
   );
 }

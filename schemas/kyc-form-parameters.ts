@@ -1,5 +1,7 @@
-// The choices of the natural-person KYC form (getNaturalPersonKycFormParameters, and inside the public KYC request):
-// built once per process, the same for every tenant.
+// The choices of the natural-person KYC form (getNaturalPersonKycFormParameters, and inside the public KYC request),
+// next to the schema they parameterize (kyc-natural-person.schema.json): built once per process from the locale
+// messages the caller passes, the same for every tenant. The server's KYC invitations serve them and validate
+// `occupation.industries` against them; the onboarding PDFs label the chosen values with them.
 // - The schema's own enumerations (titles, document types, marital statuses, property regimes, origin-of-funds
 //   types) take their labels from the ids the form's uiSchema names (`ui:enumNames`), in locales/pl.json and
 //   en.json: the form and this answer never say two different things.
@@ -7,11 +9,19 @@
 //   Polish; the contract's LocalizedText falls back to pl).
 // - Industries (PKD 2007 sections, plus "not working"), PEP functions (art. 2(2)(11) of the Polish AML act) and the
 //   16 voivodeships are lists of this module. The industries are the form's options: `occupation.industries`
-//   accepts only their values (kyc-form-validation.ts).
+//   accepts only their values (the server's kyc-form-validation.ts).
 import type { Choice, KycFormParameters } from '#generated/api/model';
-import { countryChoices } from '#schemas/display-format';
-import { kycNaturalPersonSchema, kycNaturalPersonUiSchema } from '#schemas/schema-tools';
-import { localeMessages, type LocaleMessages as Messages } from '../../i18n/locale-messages';
+import { countryChoices } from './display-format';
+import { kycNaturalPersonSchema, kycNaturalPersonUiSchema } from './schema-tools';
+
+/** A flat message map of locales/<lang>.json. */
+type Messages = Readonly<Record<string, string>>;
+
+/** The messages of both languages of the form's labels. */
+export interface KycFormMessages {
+  pl: Messages;
+  en: Messages;
+}
 
 const choice = (value: string, pl: string, en?: string): Choice => ({ value, label: en ? { pl, en } : { pl } });
 
@@ -23,7 +33,7 @@ const at = (node: unknown, path: readonly string[]): JsonObject => {
 };
 
 /** The enumeration at `path` of the KYC schema with the labels its uiSchema names. */
-function enumChoices(path: readonly string[], messages: { pl: Messages; en: Messages }): Choice[] {
+function enumChoices(path: readonly string[], messages: KycFormMessages): Choice[] {
   const schemaPath = path.flatMap((segment) => (segment === 'items' ? [segment] : ['properties', segment]));
   const values = at(kycNaturalPersonSchema, schemaPath).enum as string[];
   const ids = at(kycNaturalPersonUiSchema, path)['ui:enumNames'] as string[];
@@ -128,8 +138,7 @@ const VOIVODESHIPS = [
   'zachodniopomorskie',
 ];
 
-function build(): KycFormParameters {
-  const messages = { pl: localeMessages('pl'), en: localeMessages('en') };
+function build(messages: KycFormMessages): KycFormParameters {
   return {
     // The platform's one country list (schemas/display-format), with its Polish names only (see above).
     countries: countryChoices().map((country) => ({ value: country.value, label: { pl: country.label.pl } })),
@@ -144,12 +153,17 @@ function build(): KycFormParameters {
   };
 }
 
-let cached: KycFormParameters | null = null;
+let cached: { messages: KycFormMessages; parameters: KycFormParameters } | null = null;
 
-/** The parameters (the same object every time: callers must not change it). */
-export function kycFormParameters(): KycFormParameters {
-  cached ??= build();
-  return cached;
+/**
+ * The parameters labelled from `messages` (the same object every time the same messages are passed: callers must
+ * not change it).
+ */
+export function kycFormParameters(messages: KycFormMessages): KycFormParameters {
+  if (cached?.messages.pl !== messages.pl || cached.messages.en !== messages.en) {
+    cached = { messages, parameters: build(messages) };
+  }
+  return cached.parameters;
 }
 
 /** The values `occupation.industries` accepts. */

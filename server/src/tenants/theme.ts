@@ -1,7 +1,7 @@
 // The tenant's theme colours and asset URLs: read by the branding answers and by the e-mail templates.
 import type { ThemeColors } from '#generated/api/model';
 import { THEME_COLORS } from '#schemas/constants';
-import type { Tenant } from './branding.repository';
+import type { Tenant } from './tenant';
 
 export const ASSET_URL_PREFIX = '/public-api/branding/assets/';
 

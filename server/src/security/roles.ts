@@ -1,5 +1,5 @@
 import type { Role } from '#generated/operations';
-import type { Panel } from '../../security/jwt';
+import type { Panel } from './jwt';
 
 /** The roles of x-roles, as the contract declares them. */
 export type { Role };
