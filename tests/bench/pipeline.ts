@@ -118,11 +118,11 @@ async function timed<T>(step: string, run: () => Promise<T>): Promise<T> {
 }
 
 /** Seeds the offers with set-based SQL (minutes, not hours): every row derived from its number `g`. */
-async function seedOffers(pool: pg.Pool): Promise<void> {
+export async function seedOffers(pool: pg.Pool, perTenant = PER_TENANT): Promise<void> {
   // One connection for the whole load: the numbered helpers are temporary tables (they live on one connection).
   const client = await pool.connect();
   try {
-    await seedOn(client);
+    await seedOn(client, perTenant);
   } finally {
     client.release(true);
   }
@@ -131,7 +131,7 @@ async function seedOffers(pool: pg.Pool): Promise<void> {
   await timed('vacuum analyze', () => pool.query('vacuum analyze'));
 }
 
-async function seedOn(client: pg.PoolClient): Promise<void> {
+async function seedOn(client: pg.PoolClient, perTenant: number): Promise<void> {
   await client.query(`
     insert into networks (tenant_id, name)
     select id, 'Sieć Zachód' from tenants where configuration_id = 'demo'
@@ -228,7 +228,7 @@ async function seedOn(client: pg.PoolClient): Promise<void> {
       case when s.status = 'active' then 'Completed' when s.status = 'accepted' then 'Processing' end,
       s.created, s.created
     from bench_counts c
-    cross join generate_series(1, ${PER_TENANT}) g
+    cross join generate_series(1, ${perTenant}) g
     cross join lateral (select
       case when g % 100 < 30 then 'invited' when g % 100 < 45 then 'viewed' when g % 100 < 57 then 'interested'
            when g % 100 < 65 then 'accepted' when g % 100 < 85 then 'active' when g % 100 < 88 then 'rejected'

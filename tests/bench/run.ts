@@ -4,7 +4,9 @@
 // its section of docs/bench.md (the 1 000 000-offer load alone takes minutes); `npm run bench -- pipeline-report`
 // writes that section again from the last run's figures. `npm run bench -- kyc` runs the KYC form's bench alone
 // (a keystroke in the public KYC form and that page's JS, in Chromium) and replaces only its rows and section;
-// `npm run bench -- routes` measures the public pages' JS alone and replaces only those rows.
+// `npm run bench -- routes` measures the public pages' JS alone and replaces only those rows; `npm run bench -- http`
+// measures the panels' requests and the exports over a real socket against their bare routes alone and replaces
+// only that section.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -14,7 +16,8 @@ import { buildApp } from '../../server/src/app';
 import { openDatabase } from '../../server/src/db/open-db';
 import { seedDemoData } from '../../server/src/demo/seed';
 import { advisorListBench, type AdvisorListBench } from './advisor-list';
-import { requestPathBench, type RequestPathBench } from './request-path';
+import { httpRequestsBench, type HttpRequestsBench } from './http-requests';
+import { httpSection, replaceHttpSection } from './http-report';
 import { lighthouseBench, type LighthouseResult } from './lighthouse';
 import { offerAcceptBench, type OfferAcceptBench } from './offer-accept';
 import { pipelineBench, type PipelineBench } from './pipeline';
@@ -132,8 +135,14 @@ const machine = `${cpus().length} x ${cpus()[0]?.model ?? 'unknown CPU'}, ${(tot
 const today = new Date().toISOString().slice(0, 10);
 const benchFile = join(root, 'docs', 'bench.md');
 const only = process.argv[2] ?? process.env.BENCH_ONLY;
-if (only !== undefined && !['pipeline', 'pipeline-report', 'kyc', 'routes', 'mail'].includes(only))
-  throw new Error(`unknown bench "${only}" (known: pipeline, pipeline-report, kyc, routes, mail)`);
+if (only !== undefined && !['pipeline', 'pipeline-report', 'kyc', 'routes', 'mail', 'http'].includes(only))
+  throw new Error(`unknown bench "${only}" (known: pipeline, pipeline-report, kyc, routes, mail, http)`);
+if (only === 'http') {
+  const section = httpSection(await httpRequestsBench(), machine, today);
+  writeFileSync(benchFile, replaceHttpSection(readFileSync(benchFile, 'utf8'), section));
+  console.log(section);
+  process.exit(0);
+}
 if (only === 'mail') {
   // Mail throughput alone: one instance, its mail workers, an SMTP catcher on loopback.
   const result = await mailThroughputBench();
@@ -191,7 +200,7 @@ const advisors: AdvisorListBench | string = await advisorListBench().catch((erro
   console.error(error);
   return `not measured: ${(error as Error).message}`;
 });
-const requestPath: RequestPathBench | string = await requestPathBench().catch((error: unknown) => {
+const requests: HttpRequestsBench | string = await httpRequestsBench().catch((error: unknown) => {
   console.error(error);
   return `not measured: ${(error as Error).message}`;
 });
@@ -264,28 +273,6 @@ const rows: Row[] = [
           verdict: '-',
         },
       ]),
-  ...(typeof requestPath === 'string'
-    ? [{ budget: 'Request path: app list vs bare Fastify + pg', measured: requestPath, target: '-', verdict: '-' }]
-    : [
-        {
-          budget: `Request path on PostgreSQL, autocannon ${requestPath.connections} connections x ${requestPath.seconds} s, same run: the coordinator's authenticated advisor list (first page) through the app`,
-          measured: `${requestPath.app.requestsPerSecond.toFixed(0)} req/s, p50 ${requestPath.app.p50} ms, p97.5 ${requestPath.app.p97_5} ms`,
-          target: '-',
-          verdict: '-',
-        },
-        {
-          budget: 'Its bare counterpart: Fastify + pg, one page query of the same table, no checks',
-          measured: `${requestPath.bare.requestsPerSecond.toFixed(0)} req/s, p50 ${requestPath.bare.p50} ms, p97.5 ${requestPath.bare.p97_5} ms`,
-          target: '-',
-          verdict: '-',
-        },
-        {
-          budget: 'Ratio app / bare (throughput)',
-          measured: requestPath.ratio.toFixed(2),
-          target: '>= 0.5',
-          verdict: requestPath.ratio >= 0.5 ? 'within' : 'UNDER',
-        },
-      ]),
   ...kycRows(kyc),
 ];
 
@@ -297,26 +284,23 @@ const report = [
   `- Date: ${today}`,
   `- Machine: ${machine}`,
   '',
+  httpSection(requests, machine, today),
   '| What | Measured | Budget | Verdict |',
   '|---|---|---|---|',
   ...rows.map((r) => `| ${r.budget} | ${r.measured} | ${r.target} | ${r.verdict} |`),
   '',
   '## Notes',
   '',
-  '- Request path (tests/bench/request-path.ts): both servers run in this process on one PostgreSQL database with',
-  '  the demo data; autocannon runs as a child process (its own event loop), 2 s warm-up, then the measured',
-  '  run, the app first, then the bare route. An authenticated list request costs: the tenant from memory',
-  '  (plugins/tenancy.ts, invalidated on change, 10 s TTL for changes made elsewhere), the access token checked',
-  '  once and then remembered until it expires (security/jwt.ts), and ONE statement: the session lookup',
-  "  (auth.repository.ts) as a CTE of the page query, which carries the coordinator's network scope and the total",
-  '  as `count(*) over ()` (a separate count only for an empty page after the last row). The auth hook leaves the',
-  "  list's session to that statement (plugins/auth.ts SESSION_IN_HANDLER) and the handler checks it before it uses",
-  '  the page; an error before that checks the session alone first, so 401/403 still come before a 400',
-  '  (tests/server/advisor-list-session.test.ts). The scope follows the role, which only the session row tells: the',
-  "  statement assumes the user's scope of the previous list and a changed role re-runs the page. The page's SQL",
-  '  is built once per query shape and kept as a named statement (advisors.repository.ts; planned per request with',
-  '  a `like` filter); the security headers are computed once (plugins/security-headers.ts). Response validation',
-  '  against the contract runs only in tests (buildApp `validateResponses`).',
+  '- Requests (tests/bench/http-requests.ts, the section above): an authenticated list request costs the tenant',
+  '  from memory (plugins/tenancy.ts, invalidated on change, 10 s TTL for changes made elsewhere), the access token',
+  '  checked once and then remembered until it expires (security/jwt.ts), and ONE statement: the session lookup',
+  '  (auth.repository.ts) as a CTE of the page query, which carries the scope and the total as `count(*) over ()`;',
+  "  the auth hook leaves the list's session to that statement (plugins/auth.ts SESSION_IN_HANDLER) and the handler",
+  "  checks it before it uses the page (tests/server/advisor-list-session.test.ts). The pages, the board's cards and",
+  "  the investor's investments, payouts and fixings are named statements built once per query shape (no query",
+  '  building per request, parsed once per connection); the security headers are computed once',
+  "  (plugins/security-headers.ts); today's date uses one Intl formatter per time zone. Response validation against",
+  '  the contract runs only in tests (buildApp `validateResponses`).',
   '- Advisor list on 100 000 advisors (tests/bench/advisor-list.ts): text sorts use the `polish` collation',
   '  (migration 0003), so the sort indexes are on `surname collate "polish"` etc. The page query finds the ids',
   '  and the window count in an inner query that reads only what the conditions and the order need, then reads',

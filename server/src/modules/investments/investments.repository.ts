@@ -59,6 +59,71 @@ export async function listInvestments(
     .orderBy(asc(offers.acceptedAt), asc(offers.id));
 }
 
+const placeholder = (name: string) => sql.placeholder(name);
+
+/**
+ * The hot reads of the investor's panel (the summary and the tabs load every investment of the investor, their
+ * payouts and fixings on each request) as named statements built once per database: no query building per
+ * request, parsed once per connection.
+ */
+function prepareHotReads(db: Database) {
+  return {
+    investmentsOf: db
+      .select({ offer: offers, product: products, campaign: campaigns })
+      .from(offers)
+      .innerJoin(products, eq(products.id, offers.productId))
+      .innerJoin(campaigns, eq(campaigns.id, offers.campaignId))
+      .where(
+        and(
+          eq(offers.tenantId, placeholder('tenantId')),
+          isInvestment,
+          eq(offers.investorId, placeholder('investorId')),
+        ),
+      )
+      .orderBy(asc(offers.acceptedAt), asc(offers.id))
+      .prepare('investments_of_investor'),
+    payoutsOf: db
+      .select()
+      .from(investmentPayouts)
+      .where(
+        and(
+          eq(investmentPayouts.tenantId, placeholder('tenantId')),
+          sql`${investmentPayouts.offerId} = any(${placeholder('offerIds')}::uuid[])`,
+        ),
+      )
+      .orderBy(asc(investmentPayouts.recordedAt), asc(investmentPayouts.id))
+      .prepare('payouts_of_investments'),
+    fixingsOf: db
+      .select()
+      .from(referenceRateFixings)
+      .where(
+        and(
+          eq(referenceRateFixings.tenantId, placeholder('tenantId')),
+          sql`${referenceRateFixings.productId} = any(${placeholder('productIds')}::uuid[])`,
+        ),
+      )
+      .orderBy(asc(referenceRateFixings.fixingDate))
+      .prepare('fixings_of_products'),
+  };
+}
+
+const hotReads = new WeakMap<Database, ReturnType<typeof prepareHotReads>>();
+
+function hotReadsOf(db: Database): ReturnType<typeof prepareHotReads> {
+  let reads = hotReads.get(db);
+  if (!reads) hotReads.set(db, (reads = prepareHotReads(db)));
+  return reads;
+}
+
+/** Every investment of one investor (listInvestments with `investorId` alone), oldest first. */
+export async function listInvestorInvestments(
+  db: Database,
+  tenantId: string,
+  investorId: string,
+): Promise<InvestmentRecord[]> {
+  return hotReadsOf(db).investmentsOf.execute({ tenantId, investorId });
+}
+
 /** Locks the offer row for the rest of the transaction (payouts of one investment are serialised). */
 export async function lockOffer(db: Database, tenantId: string, offerId: string): Promise<OfferRow | null> {
   const rows = await db
@@ -78,12 +143,12 @@ export async function listPayouts(
 ): Promise<Map<string, InvestmentPayoutRow[]>> {
   const byOffer = new Map<string, InvestmentPayoutRow[]>();
   if (offerIds.length === 0) return byOffer;
-  const rows = await db
-    .select()
-    .from(investmentPayouts)
-    .where(and(eq(investmentPayouts.tenantId, tenantId), inArray(investmentPayouts.offerId, [...offerIds])))
-    .orderBy(asc(investmentPayouts.recordedAt), asc(investmentPayouts.id));
-  for (const row of rows) byOffer.set(row.offerId, [...(byOffer.get(row.offerId) ?? []), row]);
+  const rows = await hotReadsOf(db).payoutsOf.execute({ tenantId, offerIds: [...offerIds] });
+  for (const row of rows) {
+    const list = byOffer.get(row.offerId);
+    if (list) list.push(row);
+    else byOffer.set(row.offerId, [row]);
+  }
   return byOffer;
 }
 
@@ -129,12 +194,12 @@ export async function listFixings(
 ): Promise<Map<string, ReferenceRateFixingRow[]>> {
   const byProduct = new Map<string, ReferenceRateFixingRow[]>();
   if (productIds.length === 0) return byProduct;
-  const rows = await db
-    .select()
-    .from(referenceRateFixings)
-    .where(and(eq(referenceRateFixings.tenantId, tenantId), inArray(referenceRateFixings.productId, [...productIds])))
-    .orderBy(asc(referenceRateFixings.fixingDate));
-  for (const row of rows) byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row]);
+  const rows = await hotReadsOf(db).fixingsOf.execute({ tenantId, productIds: [...productIds] });
+  for (const row of rows) {
+    const list = byProduct.get(row.productId);
+    if (list) list.push(row);
+    else byProduct.set(row.productId, [row]);
+  }
   return byProduct;
 }
 

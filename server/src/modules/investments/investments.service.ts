@@ -73,14 +73,20 @@ async function load(
   where: Parameters<typeof repo.listInvestments>[2],
   on: string = today(caller),
 ): Promise<Loaded[]> {
-  const records = await repo.listInvestments(caller.db, caller.tenant.id, where);
-  const payouts = await repo.listPayouts(
-    caller.db,
-    caller.tenant.id,
-    records.map((record) => record.offer.id),
-  );
+  const onlyInvestor = where.investorId !== undefined && Object.keys(where).length === 1;
+  const records = onlyInvestor
+    ? await repo.listInvestorInvestments(caller.db, caller.tenant.id, where.investorId!)
+    : await repo.listInvestments(caller.db, caller.tenant.id, where);
   const variable = [...new Set(records.filter((r) => r.product.interestType === 'Variable').map((r) => r.product.id))];
-  const fixings = await repo.listFixings(caller.db, caller.tenant.id, variable);
+  // Both depend only on the investments: sent side by side.
+  const [payouts, fixings] = await Promise.all([
+    repo.listPayouts(
+      caller.db,
+      caller.tenant.id,
+      records.map((record) => record.offer.id),
+    ),
+    repo.listFixings(caller.db, caller.tenant.id, variable),
+  ]);
   return records.map((record) => {
     const facts: InvestmentFacts = {
       ...record,

@@ -222,25 +222,39 @@ export function csvWriter(out: PassThrough, columns: ExportColumn[], language: E
 
 // ------------------------------------------------------------------ XLSX
 
-/** `YYYY-MM-DD` (or `YYYY-MM-DDTHH:MM:SS`, a wall-clock time) as the Date whose UTC reading is that time. */
-function wallClock(value: string): Date {
-  const [date, time = '00:00:00'] = value.split('T') as [string, string?];
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const [hour, minute, second] = time.split(':').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+/** Days from Excel's day 0 (1899-12-30) to 1970-01-01: a spreadsheet date is a day count from it. */
+const EXCEL_EPOCH_DAYS = 25569;
+const DAY_MS = 86_400_000;
+
+/**
+ * `YYYY-MM-DD` (or `YYYY-MM-DDTHH:MM:SS`, a wall-clock time) as the spreadsheet's date serial: what exceljs
+ * writes for a Date whose UTC reading is that time, without a Date per cell. With the column's date format the
+ * cell is a date in the spreadsheet (and exceljs reads it back as one).
+ */
+function excelDate(value: string): number {
+  const part = (from: number, to: number) => Number(value.slice(from, to)) || 0;
+  const utc = Date.UTC(part(0, 4), part(5, 7) - 1, part(8, 10), part(11, 13), part(14, 16), part(17, 19));
+  return EXCEL_EPOCH_DAYS + utc / DAY_MS;
 }
 
-function xlsxCell(value: string | null, kind: Kind): string | number | Date | null {
+function xlsxCell(value: string | null, kind: Kind): string | number | null {
   if (value === null) return null;
   if (kind === 'money') return Number(value);
-  if (kind === 'date' || kind === 'datetime') return wallClock(value);
+  if (kind === 'date' || kind === 'datetime') return excelDate(value);
   return value;
 }
 
-const NUMBER_FORMATS: Partial<Record<Kind, string>> = {
-  money: '#,##0.00',
-  date: 'yyyy-mm-dd',
-  datetime: 'yyyy-mm-dd hh:mm',
+/**
+ * One style object per kind of column, shared by every cell of that kind: exceljs gives each new cell a fresh
+ * style object and looks the style up by rendering it to XML unless it has seen that very object before (a
+ * WeakMap), so a fresh object per cell cost more than the rest of the row. With the same object the lookup is one
+ * WeakMap hit per cell.
+ */
+const CELL_STYLES: Record<Kind, Partial<ExcelJS.Style>> = {
+  text: {},
+  money: { numFmt: '#,##0.00' },
+  date: { numFmt: 'yyyy-mm-dd' },
+  datetime: { numFmt: 'yyyy-mm-dd hh:mm' },
 };
 
 export function xlsxWriter(out: PassThrough, columns: ExportColumn[], language: ExportLanguage): ExportWriter {
@@ -249,14 +263,24 @@ export function xlsxWriter(out: PassThrough, columns: ExportColumn[], language: 
   sheet.columns = columns.map((column, index) => ({
     key: String(index),
     width: column.width,
-    ...(NUMBER_FORMATS[column.kind] && { style: { numFmt: NUMBER_FORMATS[column.kind] } }),
+    ...(column.kind !== 'text' && { style: CELL_STYLES[column.kind] }),
   }));
   const header = sheet.addRow(columns.map((column) => column.header));
   header.font = { bold: true };
   header.commit();
+  const styles = columns.map((column) => CELL_STYLES[column.kind]);
+  const kinds = columns.map((column) => column.kind);
+  const values = columns.map((column) => column.value);
+  const count = columns.length;
   return {
     async write(rows) {
-      for (const row of rows) sheet.addRow(columns.map((column) => xlsxCell(column.value(row), column.kind))).commit();
+      for (const row of rows) {
+        const cells: (string | number | null)[] = new Array(count);
+        for (let i = 0; i < count; i++) cells[i] = xlsxCell(values[i]!(row), kinds[i]!);
+        const added = sheet.addRow(cells);
+        for (let i = 0; i < count; i++) added.getCell(i + 1).style = styles[i]!;
+        added.commit();
+      }
       await writable(out);
     },
     async end() {

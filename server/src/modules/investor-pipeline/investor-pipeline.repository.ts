@@ -429,14 +429,21 @@ export async function boardAggregates(db: Database, input: BoardInput): Promise<
 /**
  * The first `limit` cards of every column in the board's order, one statement: per status the first `limit`
  * (an ordered index scan per status where the order has an index), lost = the first `limit` of its two statuses'
- * firsts, the rows read for those ids only.
+ * firsts, the rows read for those ids only. Every value is a placeholder, so the statement is built once per
+ * query shape and kept as a named statement (parsed and planned once per connection): building this seven-way
+ * UNION ALL and planning it was most of a board request's work.
  */
-export async function boardCards(
+function prepareCards(
   db: Database,
-  input: BoardInput,
-): Promise<(OfferListRecord & { columnKey: BoardColumnKey })[]> {
-  const { query, where } = boardQuery(input);
+  kind: PipelineScopeKind,
+  query: ListQueryTemplate,
+  list: BoardInput['list'],
+  language: RowLanguage,
+  name?: string,
+) {
+  const where = and(scopeCondition(kind, placeholder('tenantId'), placeholder('userId')), query.where);
   const direction = query.sort.order === 'desc' ? sql`desc` : sql`asc`;
+  const cardLimit = placeholder('cardLimit');
   const firsts = (columnKey: BoardColumnKey, status: OfferStatus) =>
     joinTables(
       db
@@ -447,11 +454,11 @@ export async function boardCards(
         })
         .from(offers)
         .$dynamic(),
-      joinsOf(input.list, true),
+      joinsOf(list, true),
     )
-      .where(and(where, eq(offers.status, status)))
+      .where(and(where, eq(offers.status, sql.raw(`'${status}'`))))
       .orderBy(...query.orderBy)
-      .limit(input.limit);
+      .limit(cardLimit);
   const columns = BOARD_COLUMNS.map((column) => {
     if (column.statuses.length === 1) return firsts(column.key, column.statuses[0]);
     const merged = unionAll(
@@ -464,22 +471,56 @@ export async function boardCards(
       .select({ id: merged.id, columnKey: merged.columnKey, sortKey: merged.sortKey })
       .from(merged)
       .orderBy(sql`${merged.sortKey} ${direction}`, sql`${merged.id} ${direction}`)
-      .limit(input.limit);
+      .limit(cardLimit);
   });
   const cards = db
     .$with('cards')
     .as(
       unionAll(...(columns as [ReturnType<typeof firsts>, ReturnType<typeof firsts>, ...ReturnType<typeof firsts>[]])),
     );
-  const rows = await db
+  return db
     .with(cards)
-    .select({ ...offerRowColumns(input.language), columnKey: cards.columnKey })
+    .select({ ...offerRowColumns(language), columnKey: cards.columnKey })
     .from(cards)
     .innerJoin(offers, eq(offers.id, cards.id))
     .leftJoin(users, eq(users.id, offers.ownerId))
     .leftJoin(campaigns, eq(campaigns.id, offers.campaignId))
     .leftJoin(products, eq(products.id, offers.productId))
-    .orderBy(cards.columnKey, ...query.orderBy);
+    .orderBy(cards.columnKey, ...query.orderBy)
+    .prepare(name as string);
+}
+
+/** The cards' statements per database and query shape (scope kind, filters' operators, order, language). */
+const cardStatements = new WeakMap<Database, Map<string, ReturnType<typeof prepareCards>>>();
+let preparedCards = 0;
+
+export async function boardCards(
+  db: Database,
+  input: BoardInput,
+): Promise<(OfferListRecord & { columnKey: BoardColumnKey })[]> {
+  const { scope } = input;
+  const query = buildListQueryTemplate(TEMPLATE_DEFINITIONS[scope.kind === 'owner' ? 'own' : 'network'], input.list);
+  const viewer = typeof input.language === 'string' ? null : input.language.userId;
+  const language: RowLanguage = viewer === null ? input.language : { userId: placeholder('viewerId') };
+  let statements = cardStatements.get(db);
+  if (!statements) cardStatements.set(db, (statements = new Map()));
+  const key = `${scope.kind} ${typeof language === 'string' ? language : 'viewer'} ${query.shape}`;
+  let statement = statements.get(key);
+  if (!statement) {
+    const kept = statements.size < MAX_PAGE_SHAPES;
+    // Not named with a `like` filter: how selective a pattern is decides the plan (as the tables' pages).
+    const name = kept && !query.shape.includes(':like') ? `pipeline_cards_${++preparedCards}` : undefined;
+    statement = prepareCards(db, scope.kind, query, input.list, language, name);
+    if (kept) statements.set(key, statement);
+  }
+  const rows = await statement.execute({
+    ...query.values,
+    ...stuckCutoffValues(input.stuck),
+    tenantId: input.tenantId,
+    userId: scopeUser(scope) ?? viewer ?? '',
+    viewerId: viewer,
+    cardLimit: input.limit,
+  });
   return rows as (OfferListRecord & { columnKey: BoardColumnKey })[];
 }
 
