@@ -6,7 +6,8 @@
 // image) is asked to decode a decompression bomb.
 //
 // An upload is checked where the request put it (a spooled file, modules/shared/multipart.ts), not in memory: the
-// PNG and JPEG checks read it through a window of 64 KiB (FileBytes); only a PDF is read whole, by its parser.
+// PNG and JPEG checks read it through a window of 64 KiB (FileBytes); only a PDF is read whole, by its parser, one
+// PDF at a time.
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { crc32 } from 'node:zlib';
@@ -243,25 +244,40 @@ export async function pdfFacts(bytes: Buffer): Promise<{ pages: number } | null>
  * caller's 415) when the signature is unknown or the rest of the file is not what the signature says.
  */
 export async function verifiedFileType(bytes: Buffer): Promise<DetectedType | null> {
-  return verified(bytes, bufferBytes(bytes), () => Promise.resolve(bytes));
+  return verified(bytes, bufferBytes(bytes), () => pdfFacts(bytes));
+}
+
+/** PDF checks waiting for their turn: one at a time in a process (see verifiedFileTypeOfFile). */
+let pdfTurn: Promise<unknown> = Promise.resolve();
+
+/** Runs `check` after the PDF checks already queued, one at a time. */
+function inTurn<T>(check: () => Promise<T>): Promise<T> {
+  const result = pdfTurn.then(check);
+  pdfTurn = result.catch(() => undefined);
+  return result;
 }
 
 /**
  * verifiedFileType of a file on disk (an upload spooled by the multipart reader): images are walked through a
- * window, never read whole. A PDF is read whole for the time of its check: pdf-lib parses from memory (the way out
- * is a parser that reads a file by offsets, decision 0044).
+ * window, never read whole. A PDF is read whole for the time of its check, because pdf-lib parses from memory; those
+ * checks take turns, so that however many uploads arrive at once a process holds at most one PDF (at most
+ * MAX_DOCUMENT_BYTES) and its parse (decision 0044).
  */
 export async function verifiedFileTypeOfFile(path: string): Promise<DetectedType | null> {
   const fd = openSync(path, 'r');
   try {
     const bytes = new FileBytes(fd);
-    return await verified(bytes.slice(0, 16), bytes, () => readFile(path));
+    return await verified(bytes.slice(0, 16), bytes, () => inTurn(async () => pdfFacts(await readFile(path))));
   } finally {
     closeSync(fd);
   }
 }
 
-async function verified(head: Buffer, bytes: Bytes, whole: () => Promise<Buffer>): Promise<DetectedType | null> {
+async function verified(
+  head: Buffer,
+  bytes: Bytes,
+  pdf: () => Promise<{ pages: number } | null>,
+): Promise<DetectedType | null> {
   const type = detectFileType(head);
   if (!type) return null;
   switch (type.contentType) {
@@ -270,6 +286,6 @@ async function verified(head: Buffer, bytes: Bytes, whole: () => Promise<Buffer>
     case 'image/jpeg':
       return jpegFacts(bytes) ? type : null;
     case 'application/pdf':
-      return (await pdfFacts(await whole())) ? type : null;
+      return (await pdf()) ? type : null;
   }
 }
