@@ -297,7 +297,7 @@ async function enqueuePaymentMail(
 // ------------------------------------------------------------------ payment confirmation
 
 /**
- * A payment confirmation (PDF/PNG/JPEG by content, at most 10 MiB: the handler reads it) for an accepted or
+ * A payment confirmation (PDF/PNG/JPEG by content, at most 10 MiB: the handler spools it) for an accepted or
  * active offer: the file is stored first, then the row and its event in one transaction; if that fails (or
  * the offer moved on meanwhile) the file is removed. 409 CONFLICT for other statuses.
  */

@@ -6,7 +6,7 @@
 //
 // The file is never held whole in memory: it is spooled as it arrives to a temporary file (the server's upload
 // spool folder), counted and hashed on the way, and stored from there with storage.putStream after the checks
-// (decision 0044). Past `maxFileBytes` the answer is 413 at once, without reading the rest of the body. The spooled
+// (decision 0044). Past `maxFileBytes` the answer is 413 at once, without waiting for the rest of the body. The spooled
 // file lives as long as the callback of withMultipartUpload and is removed whatever the outcome.
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
