@@ -30,7 +30,7 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-// wt-rules (issue 8 §5): the folders both sides share; each has a package.json `imports` alias.
+// wt-rules: the folders both sides share; each has a package.json `imports` alias.
 const SHARED_FOLDERS = ['generated', 'schemas', 'machines'];
 
 /** A relative import that leaves its own top folder for a shared one must use the alias (fixable). */
@@ -76,6 +76,7 @@ export default tseslint.config(
       '.data/**',
       'public/mockServiceWorker.js',
       'coverage/**',
+      'server/migrations/**',
     ],
   },
   js.configs.recommended,
@@ -100,7 +101,7 @@ export default tseslint.config(
     },
   },
   {
-    // Import boundaries (DESIGN.md section 2): lib -> features -> app; no feature imports another;
+    // Import boundaries (see docs/product/platform.md): lib -> features -> app; no feature imports another;
     // machines/ are pure statecharts; the SPA never imports the server and vice versa.
     files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'server/**/*.ts', 'schemas/**/*.ts'],
     plugins: { import: importPlugin },
@@ -160,7 +161,7 @@ export default tseslint.config(
       ],
     },
   },
-  // ---- wt-rules (issue 8 §5): axios stays behind the API client. Only the mutator the generated hooks call and
+  // ---- wt-rules: axios stays behind the API client. Only the mutator the generated hooks call and
   // the error mapping may import it; everything else uses the hooks and src/lib/errors (statusOf, ...).
   {
     files: ['src/**/*.{ts,tsx}'],
@@ -177,7 +178,7 @@ export default tseslint.config(
       ],
     },
   },
-  // ---- wt-rules (issue 8 §5): the shared folders are imported through package.json `imports` aliases
+  // ---- wt-rules: the shared folders are imported through package.json `imports` aliases
   // (`#generated/...`, `#schemas/...`, `#machines/...`), never `../../../generated` (shared-imports/use-alias;
   // `eslint --fix` rewrites); imports inside one folder stay relative. eslint-plugin-import resolves the aliases
   // through tools/, so its zones and cycle checks see through them.

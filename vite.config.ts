@@ -101,7 +101,7 @@ function precompressed(): Plugin {
  * (`defineMessages` entries and `<FormattedMessage>` props: objects with an `id`). The build formats every text
  * from the catalogues (`virtual:catalogue/...`; every id is in pl.json and en.json holds the source's English,
  * tests/unit/spa/i18n.test.ts), so the English defaults were shipped twice: about 1 KB gzipped per page of texts,
- * which the public pages' 170 KB budget (DESIGN.md section 10) cannot spare. Dev and tests keep them.
+ * which the public pages' 170 KB budget (see docs/product/budgets.md) cannot spare. Dev and tests keep them.
  */
 function stripDefaultMessages(): Plugin {
   const ownCode = /[\\/](src|machines)[\\/].*\.tsx?$/;
@@ -182,7 +182,7 @@ function kanbanKitStyles(): Plugin {
 }
 
 /**
- * The build manifest the SPA polls (spec 000 sections 7-9; src/lib/build-manifest): every build gets an id, baked
+ * The build manifest the SPA polls (docs/product/requests.md; src/lib/build-manifest): every build gets an id, baked
  * into the bundle as __BUILD_ID__ and written to dist/build-manifest.json. A page whose id differs from the
  * served manifest's runs an old build and tells the person a new version is available. BUILD_ID may be set by a
  * deployment (a commit hash); otherwise the build's time and a random part.

@@ -1,6 +1,5 @@
 /**
- * The auth statechart (spec 000 section 4 "Login", "Logout", "Investor login", "Session refresh"; DESIGN
- * section 7). Pure: no React, no axios, no storage. Every side effect is an actor or an action implemented
+ * The auth statechart (login, logout, investor login and session refresh of docs/product/sign-in.md). Pure: no React, no axios, no storage. Every side effect is an actor or an action implemented
  * by name in src/lib/auth and swapped in with `authMachine.provide()`; the unit tests run the bare actor.
  *
  *   booting ─┬─> signedIn.active      (stored access token still valid: the refresh timer is armed from exp)
@@ -38,9 +37,9 @@ import type {
 } from '#generated/api/model';
 import { decodeAccessToken, expiresAtMs, isInvestorToken, type AccessTokenClaims } from './jwt';
 
-/** Spec 000 section 9: the access token is refreshed when under 5 minutes remain. */
+/** The access token is refreshed when under 5 minutes remain (see docs/product/constants.md). */
 export const REFRESH_BEFORE_EXPIRY_MS = 5 * 60 * 1000;
-/** Spec 000 section 9: reload guard time-to-live. */
+/** Reload guard time-to-live (see docs/product/constants.md). */
 export const RELOAD_GUARD_MS = 10 * 1000;
 /** setTimeout's ceiling (about 24.8 days); a token without exp is not refreshed by the timer. */
 const MAX_DELAY_MS = 2 ** 31 - 1;
@@ -124,7 +123,7 @@ function panelOf(claims: AccessTokenClaims | null): Panel {
   return isInvestorToken(claims) ? 'investor' : 'advisor';
 }
 
-/** The advisor-panel context of this landing page's tenant, if the user has one (spec 000 sections 4 and 6). */
+/** The advisor-panel context of this landing page's tenant, if the user has one (see docs/product/sign-in.md). */
 export function tenantAdvisorContext(contexts: readonly UserContext[], tenantId: string | null) {
   return contexts.find((entry) => entry.context.type === 'advisor-panel' && entry.configurationId === tenantId);
 }
@@ -158,7 +157,7 @@ export const authMachine = setup({
     logout: fromPromise<void, { accessToken: string | null }>(async () => notProvided('logout')),
   },
   actions: {
-    /** Persist the session (apiKey + refreshToken, spec 000 section 3). */
+    /** Persist the session (apiKey + refreshToken, docs/product/sign-in.md). */
     storeSession: (_, _params: SessionTokens) => {},
     /** Remove the stored session (and the concurrency flag with it). */
     clearSession: () => {},
@@ -232,7 +231,7 @@ export const authMachine = setup({
       on: signedOutEvents,
       states: {
         idle: {},
-        /** No advisor-panel context for this landing page: 'Access denied' (spec 000 sections 4 and 8). */
+        /** No advisor-panel context for this landing page: 'Access denied' (see docs/product/sign-in.md). */
         accessDenied: {},
         /** A request found no stored key: the guard sends an investor to / and an advisor to /doradcy. */
         sessionLost: {},
@@ -465,7 +464,7 @@ export const authMachine = setup({
       },
     },
 
-    /** Spec 000 section 4: on failure the stored token is removed and the page reloads (10 s reload guard). */
+    /** On failure the stored token is removed and the page reloads (10 s reload guard; see docs/product/sign-in.md). */
     refreshFailed: {
       entry: ['clearSession', 'forgetSession'],
       always: [

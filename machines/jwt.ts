@@ -41,7 +41,7 @@ export function expiresAtMs(claims: AccessTokenClaims | null): number | null {
   return claims && typeof claims.exp === 'number' ? claims.exp * 1000 : null;
 }
 
-/** True when the token belongs to the investor panel (spec 000 section 6). */
+/** True when the token belongs to the investor panel (see docs/product/sign-in.md). */
 export function isInvestorToken(claims: AccessTokenClaims | null): boolean {
   return claims?.context_type === 'investor-panel';
 }

@@ -1,6 +1,6 @@
 /**
- * The investor's onboarding statechart (issue 12 §2; seed 001 §1–§6, §7 "Investor onboarding"; DESIGN section 7).
- * Pure: no React, no axios. Every call is an actor implemented by name in the SPA (the generated
+ * The investor's onboarding statechart (see docs/product/onboarding.md, docs/product/requests.md).
+ * Pure: no React, no axios. This file only wires states; the rules it applies are in onboarding/rules.ts. Every call is an actor implemented by name in the SPA (the generated
  * investor-onboarding functions) and swapped in with `onboardingMachine.provide()`; the unit tests run the bare
  * actor with fake actors.
  *
@@ -32,470 +32,131 @@
  * starts from the server's state (stepFor), which is what makes the onboarding resumable.
  *
  * Errors of the actors never end the machine: it stays (or returns) where the person can retry, with
- * `context.error` saying what failed (`source`), the machine's own rule that refused the event (`rule`, seed 001
- * §5) or the contract's ErrorCode (`code`), and the original error (`cause`, for the SPA's one error handler).
+ * `context.error` saying what failed (`source`), the machine's own rule that refused the event (`rule`, docs/product/forms.md) or the contract's ErrorCode (`code`), and the original error (`cause`, for the SPA's one error handler).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import {
-  ErrorCode,
-  type AddClientRequest,
-  type AddCompanyClient,
-  type Attachment,
-  type ComplianceForm,
-  type ComplianceFormUpdate,
-  type ComplianceFormUpdateData,
-  type CountryCode,
-  type InvestorType,
-  type KycNaturalPerson,
-  type KycRequestParameters,
-  type IdentityVerification as KycRequestParametersIdentityVerification,
-  type OnboardingFileUpload,
-  type OnboardingRequest,
-  type OnboardingRequestList,
-  type OnboardingRequestRow,
-  type OnboardingRoleOptions,
-  type OnboardingStatus,
-  type SelectClientRequest,
-  type SupportingDocument,
-  type SupportingDocumentInput,
-  type SupportingDocumentType,
+import type {
+  Attachment,
+  ComplianceForm,
+  InvestorType,
+  KycNaturalPerson,
+  KycRequestParameters,
+  IdentityVerification as KycRequestParametersIdentityVerification,
+  OnboardingRequest,
+  OnboardingRequestList,
+  OnboardingRoleOptions,
+  SupportingDocument,
+  SupportingDocumentType,
 } from '#generated/api/model';
+import {
+  POLL_INTERVAL_MS,
+  allComplianceFormsApproved,
+  allDocumentsUploaded,
+  companyRefusal,
+  errorCodeOf,
+  eventOf,
+  failure,
+  identityStatusOf,
+  identityView,
+  listingOutcome,
+  notProvided,
+  primaryDataOf,
+  primaryDataRefusal,
+  refusal,
+  registerRefusal,
+  requestOf,
+  slotFor,
+  stepFor,
+  uploadFailure,
+  uploadLocked,
+  upsertDocument,
+  withRequest,
+  type AddClientInput,
+  type CreateSupportingDocumentInput,
+  type IdentityStatus,
+  type LinkInput,
+  type NewCompany,
+  type OnboardingContext,
+  type OnboardingErrorSource,
+  type OnboardingEvent,
+  type OnboardingInput,
+  type OnboardingRule,
+  type OnboardingStep,
+  type OnboardingTag,
+  type RequestInput,
+  type SaveKycInput,
+  type SelectClientInput,
+  type UpdateComplianceFormInput,
+  type UpdateSupportingDocumentInput,
+  type UploadFileInput,
+} from './onboarding/rules';
 
-/** How often a pending identity verification (and a request whose compliance forms are not generated yet) is re-read. */
-export const POLL_INTERVAL_MS = 5_000;
-
-/** Request statuses in which the investor may still have something to do or to see (seed 001 §4). */
-export const OPEN_REQUEST_STATUSES: readonly OnboardingStatus[] = ['processing', 'sent', 'viewed'];
-
-/** KRS numbers are 10 digits (the contract's AddRegisterCompanyClient.krsNumber pattern). */
-const KRS_NUMBER = /^[0-9]{10}$/;
-
-// ---------------------------------------------------------------------------------------------------------------
-// Steps and resuming
-
-/** A step of the onboarding, one screen each (the company chooser is part of primaryData). */
-export type OnboardingStep =
-  'primaryData' | 'identityVerification' | 'kyc' | 'complianceForms' | 'supportingDocuments' | 'thankYou' | 'rejected';
-
-/**
- * The identity verification as the machine sees it: the provider's statuses (server/src/providers/
- * identity-verification: pending → approved / rejected / expired) plus not-started. The contract's
- * IdentityVerificationStatus says verified / failed and has no expired yet; both spellings are read.
- */
-export type IdentityStatus = 'not-started' | 'pending' | 'approved' | 'rejected' | 'expired';
-
-export function identityStatusOf(
-  verification: KycRequestParametersIdentityVerification | null | undefined,
-): IdentityStatus {
-  // A string: the provider's spellings (and a future `expired`) are not in the contract's enum yet.
-  const status: string = verification?.status ?? 'not-started';
-  switch (status) {
-    case 'verified':
-    case 'approved':
-      return 'approved';
-    case 'failed':
-    case 'rejected':
-      return 'rejected';
-    case 'expired':
-      return 'expired';
-    case 'pending':
-      return 'pending';
-    default:
-      return 'not-started';
-  }
-}
-
-/** Every compliance form is approved by the investor (or already verified by the fund). */
-export function allComplianceFormsApproved(forms: readonly ComplianceForm[]): boolean {
-  return forms.length > 0 && forms.every((form) => form.status === 'verified' || form.approvedAt !== null);
-}
-
-/**
- * Where to continue an onboarding request, from the server's state only (seed 001 §4: the request status, the
- * KYC status, the identity verification, the compliance forms' and the supporting documents' statuses):
- *
- *  1. rejected request → rejected; finished → thankYou;
- *  2. a supporting document the reviewer rejected → supportingDocuments (re-upload only that one), whatever the
- *     request status says;
- *  3. sent / viewed (everything sent, waiting for the review) → thankYou;
- *  4. no client chosen → primaryData;
- *  5. KYC not sent (draft, or rejected and to be corrected): identity not approved → identityVerification, else kyc;
- *  6. KYC sent: a compliance form missing or not approved → complianceForms;
- *  7. otherwise → supportingDocuments (the last action, which makes the request `sent`).
- */
-export function stepFor(request: OnboardingRequest): OnboardingStep {
-  if (request.status === 'rejected') return 'rejected';
-  if (request.status === 'finished') return 'thankYou';
-  if (request.supportingDocuments.some((document) => document.status === 'rejected')) return 'supportingDocuments';
-  if (request.status !== 'processing') return 'thankYou';
-  if (request.client === null) return 'primaryData';
-  if (request.kyc.status === 'draft' || request.kyc.status === 'rejected') {
-    return identityStatusOf(request.kycParameters?.identityVerification) === 'approved'
-      ? 'kyc'
-      : 'identityVerification';
-  }
-  if (!allComplianceFormsApproved(request.complianceForms)) return 'complianceForms';
-  return 'supportingDocuments';
-}
+// The rules are part of the machine's public surface (the screens and the tests import them from here).
+export * from './onboarding/rules';
 
 // ---------------------------------------------------------------------------------------------------------------
-// Identity verification hand-off (seed 001 §1: verification is on mobile devices only)
+// Transitions shared by many states
 
-export type Device = 'desktop' | 'mobile';
+/** A call answered FORM_ALREADY_SENT: the server moved on (another tab, a retry); reload the request and resume. */
+const resumeWhenAlreadySent = { guard: 'alreadySent', target: '#onboarding.loadingRequest' } as const;
 
-/**
- * What the identity screen offers: on a desktop a QR code of `url` and the link itself, to continue on a phone;
- * on a phone a button that opens `url`.
- */
-export interface IdentityHandoff {
-  mode: 'qr-code' | 'redirect';
-  url: string;
+/** A call failed: reload when the server already moved on, else back to `target` with the error of `source`. */
+function failedCall(target: string, source: OnboardingErrorSource) {
+  return [
+    resumeWhenAlreadySent,
+    {
+      target,
+      actions: {
+        type: 'storeFailure' as const,
+        params: ({ event }: { event: { error: unknown } }) => ({ source, cause: event.error }),
+      },
+    },
+  ];
 }
 
-export interface IdentityView {
-  status: IdentityStatus;
-  verifiedAt: string | null;
-  handoff: IdentityHandoff | null;
-}
+/** An upload step failed: the upload is dropped and its error told at its slot (or the request reloaded). */
+const failedUpload = [
+  { ...resumeWhenAlreadySent, actions: 'dropUpload' as const },
+  {
+    target: '#onboarding.supportingDocuments.idle',
+    actions: {
+      type: 'storeUploadFailure' as const,
+      params: ({ event }: { event: { error: unknown } }) => ({ cause: event.error }),
+    },
+  },
+];
 
-export function identityView(
-  verification: KycRequestParametersIdentityVerification | null | undefined,
-  device: Device,
-): IdentityView {
-  const status = identityStatusOf(verification);
-  const url = verification?.redirectUrl ?? null;
+/** A call answered the whole request: keep it and go to `target` (routing resumes where the server's state says). */
+function answeredRequest(target = '#onboarding.routing') {
   return {
-    status,
-    verifiedAt: verification?.verifiedAt ?? null,
-    handoff:
-      url !== null && (status === 'not-started' || status === 'pending')
-        ? { mode: device === 'desktop' ? 'qr-code' : 'redirect', url }
-        : null,
+    target,
+    actions: {
+      type: 'storeRequest' as const,
+      params: ({ event }: { event: { output: OnboardingRequest } }) => event.output,
+    },
   };
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// Supporting documents
-
-/**
- * The document types every case needs, by investor type, until the contract says which ones the server
- * requires (see requiredDocumentTypes). Provisional: the server's list is authoritative.
- */
-export const DEFAULT_REQUIRED_DOCUMENT_TYPES: Readonly<Record<InvestorType, readonly SupportingDocumentType[]>> = {
-  'natural-person': ['identity-document', 'proof-of-address'],
-  'legal-person': ['company-register-extract', 'identity-document'],
-};
-
-/**
- * The document types this request needs: the defaults for its investor type, plus every type the server has a
- * document for (a server that pre-creates one empty document per required type extends the list).
- */
-export function requiredDocumentTypes(request: OnboardingRequest): SupportingDocumentType[] {
-  const defaults = request.client ? DEFAULT_REQUIRED_DOCUMENT_TYPES[request.client.type] : [];
-  // The server's list (power of attorney for a non-representative, source of funds from the KYC) wins.
-  const fromServer = request.requiredSupportingDocumentTypes ?? [];
-  const types = [...(fromServer.length > 0 ? fromServer : defaults)];
-  for (const document of request.supportingDocuments) if (!types.includes(document.type)) types.push(document.type);
-  return types;
-}
-
-/** One line of the supporting-documents screen. */
-export interface DocumentSlot {
-  type: SupportingDocumentType;
-  /** The document of this type (the rejected one if any was rejected, else the latest); null before its upload. */
-  document: SupportingDocument | null;
-  /** A file must still be uploaded here before the documents can be sent. */
-  needsUpload: boolean;
-  /**
-   * A file may be uploaded here now: before sending, any slot not verified; after the reviewer rejected a
-   * document, only that document.
-   */
-  uploadable: boolean;
-  /** The reviewer's reason when the document was rejected (needs changes). */
-  rejectionReason: string | null;
-}
-
-export function documentSlots(request: OnboardingRequest): DocumentSlot[] {
-  const revision = request.supportingDocuments.some((document) => document.status === 'rejected');
-  return requiredDocumentTypes(request).map((type) => {
-    const ofType = request.supportingDocuments.filter((document) => document.type === type);
-    const document = ofType.find((entry) => entry.status === 'rejected') ?? ofType.at(-1) ?? null;
-    if (revision) {
-      const rejected = document?.status === 'rejected';
-      return {
-        type,
-        document,
-        needsUpload: rejected,
-        uploadable: rejected,
-        rejectionReason: rejected ? document.rejectionReason : null,
-      };
-    }
-    return {
-      type,
-      document,
-      needsUpload: document === null || document.files.length === 0,
-      uploadable: document?.status !== 'verified',
-      rejectionReason: null,
-    };
-  });
-}
-
-/** The reviewer rejected a document: only what was rejected may be uploaded again. */
-export function inRevision(slots: readonly DocumentSlot[]): boolean {
-  return slots.some((slot) => slot.document?.status === 'rejected');
-}
-
-/** The send-to-verification action is enabled only when every needed file is uploaded (seed 001 §2). */
-export function allDocumentsUploaded(slots: readonly DocumentSlot[]): boolean {
-  return slots.length > 0 && slots.every((slot) => !slot.needsUpload);
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Errors
-
-/** Rules the machine checks itself before calling the server (seed 001 §5, §6). */
-export type OnboardingRule =
-  /** A tax residence country must be chosen. */
-  | 'taxResidenceRequired'
-  /** The investor type is not offered on this host (legal persons disabled). */
-  | 'investorTypeUnavailable'
-  /** "When the existing-company mode is chosen, a company must be picked." */
-  | 'companyRequired'
-  /** "An investor who is not a representative of an existing company is blocked from selecting it." */
-  | 'notRepresentative'
-  /** "Loading from the company register fails when no register number is given." */
-  | 'krsNumberRequired'
-  /** A KRS number has 10 digits. */
-  | 'krsNumberInvalid'
-  /** Sending the compliance forms needs every form approved. */
-  | 'formsNotApproved'
-  /** Sending the supporting documents needs every needed file (seed 001 §2). */
-  | 'documentsMissing'
-  /** This document may not be uploaded now (verified, or not the one the reviewer rejected). */
-  | 'documentLocked';
-
-/** Where the error happened, so each screen shows only its own. */
-export type OnboardingErrorSource =
-  | 'requests'
-  | 'request'
-  /** The request of an e-mail's link (getOnboardingRequestByToken). */
-  | 'link'
-  | 'options'
-  | 'primaryData'
-  | 'company'
-  | 'register'
-  | 'identity'
-  | 'kyc'
-  | 'complianceForms'
-  | 'supportingDocuments';
-
-export interface OnboardingError {
-  source: OnboardingErrorSource;
-  rule: OnboardingRule | null;
-  /** The contract's error code of a failed call, when its Error body has one. */
-  code: ErrorCode | null;
-  /** The failed call's error as the actor rejected it (the SPA's error handler makes the message from it). */
-  cause: unknown;
-  /** The document slot whose upload failed: its error belongs next to that slot, not above the list. */
-  documentType?: SupportingDocumentType;
-}
-
-function bodyOf(error: unknown): Record<string, unknown> | null {
-  if (typeof error !== 'object' || error === null) return null;
-  // An HTTP client's error carries the body in response.data; an actor may also reject with the body itself.
-  const response = (error as { response?: unknown }).response;
-  const body = typeof response === 'object' && response !== null ? (response as { data?: unknown }).data : error;
-  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : null;
-}
-
-/** The contract's ErrorCode in a rejected call, without depending on the HTTP client. */
-export function errorCodeOf(error: unknown): ErrorCode | null {
-  const code = bodyOf(error)?.code;
-  return typeof code === 'string' && Object.hasOwn(ErrorCode, code) ? (code as ErrorCode) : null;
-}
-
-function failure(source: OnboardingErrorSource, cause: unknown): OnboardingError {
-  const code = errorCodeOf(cause);
-  return { source, rule: code === 'NOT_COMPANY_REPRESENTATIVE' ? 'notRepresentative' : null, code, cause };
-}
-
-/** A failed upload (the file, or the document that holds it), told at its slot. */
-function uploadFailure(context: { upload: { documentType: SupportingDocumentType } | null }, cause: unknown) {
+/** The identity verification was read: keep it, and go to `target` when its status is `status` (any, if null). */
+function identityChecked(status: IdentityStatus | null, target: string) {
+  const store = {
+    type: 'storeKycParameters' as const,
+    params: ({ event }: { event: { output: KycRequestParameters } }) => event.output,
+  };
   return {
-    ...failure('supportingDocuments', cause),
-    ...(context.upload && { documentType: context.upload.documentType }),
+    ...(status && {
+      guard: {
+        type: 'identityIs' as const,
+        params: ({ event }: { event: { output: KycRequestParameters } }) => ({ parameters: event.output, status }),
+      },
+    }),
+    target,
+    // An approved identity moves on without touching the error; the other outcomes stay on the screen, cleared.
+    actions: status === 'approved' ? [store] : [store, 'clearError' as const],
   };
 }
 
-function refusal(source: OnboardingErrorSource, rule: OnboardingRule): OnboardingError {
-  return { source, rule, code: null, cause: null };
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Context, input, events, actors
-
-export interface PrimaryData {
-  investorType: InvestorType;
-  taxResidenceCountry: CountryCode;
-}
-
-/** The upload in progress: the file goes up first, then the document is created or changed to hold it. */
-export interface PendingUpload {
-  documentType: SupportingDocumentType;
-  /** The document it replaces the files of (a rejected or an empty one); null: a new document. */
-  documentId: string | null;
-  file: Blob;
-  /** Set once the file is stored. */
-  attachment: Attachment | null;
-}
-
-export interface OnboardingContext {
-  device: Device;
-  /** The request being onboarded (from the input, an e-mail's link, the chooser, or the only open one). */
-  requestId: string | null;
-  /** The token of the e-mail's link the onboarding was opened from, until it is resolved to its request. */
-  linkToken: string | null;
-  /** The investor's open requests (for the session chooser). */
-  requests: OnboardingRequestRow[];
-  /** The request as the server last answered it. */
-  request: OnboardingRequest | null;
-  /** The primary-data step's options (investor types, tax residences, companies). */
-  options: OnboardingRoleOptions | null;
-  /** The investor type and tax residence chosen, kept while the company is chosen. */
-  primaryData: PrimaryData | null;
-  identity: IdentityView | null;
-  documents: DocumentSlot[];
-  upload: PendingUpload | null;
-  error: OnboardingError | null;
-}
-
-export interface OnboardingInput {
-  /** Start at this request (e.g. /app/onboarding/{id}/...), without the chooser. */
-  requestId?: string | null;
-  /**
-   * Start at the request of this link token (/app/onboarding/request/{token}, the link of the investor's e-mails
-   * about a request; docs/decisions/0012), without the chooser.
-   */
-  linkToken?: string | null;
-  /** Where the identity verification is started: a desktop shows a QR code and link (default desktop). */
-  device?: Device;
-}
-
-/** A company typed in (the new-company option); the tax residence comes from the primary data. */
-export type NewCompany = Omit<AddCompanyClient, 'source' | 'taxResidenceCountry'>;
-
-export type OnboardingEvent =
-  | { type: 'CHOOSE_REQUEST'; requestId: string }
-  | { type: 'BACK_TO_REQUESTS' }
-  | { type: 'RETRY' }
-  | { type: 'SUBMIT_PRIMARY_DATA'; investorType: InvestorType; taxResidenceCountry: CountryCode }
-  | { type: 'CHOOSE_COMPANY'; companyId: string | null }
-  | { type: 'ADD_COMPANY'; company: NewCompany }
-  | { type: 'LOAD_FROM_REGISTER'; krsNumber: string }
-  | { type: 'BACK' }
-  | { type: 'EDIT_PRIMARY_DATA' }
-  | { type: 'CHECK_IDENTITY' }
-  | { type: 'RETRY_IDENTITY' }
-  | { type: 'SAVE_KYC_DRAFT'; data: KycNaturalPerson }
-  | { type: 'SEND_KYC'; data: KycNaturalPerson }
-  | { type: 'APPROVE_FORM'; formId: string; data?: ComplianceFormUpdateData }
-  | { type: 'SEND_COMPLIANCE_FORMS' }
-  | { type: 'REFRESH' }
-  | { type: 'UPLOAD_DOCUMENT'; documentType: SupportingDocumentType; file: Blob }
-  | { type: 'SEND_DOCUMENTS' };
-
-export interface RequestInput {
-  requestId: string;
-}
-export interface LinkInput {
-  token: string;
-}
-export interface SelectClientInput extends RequestInput {
-  body: SelectClientRequest;
-}
-export interface AddClientInput extends RequestInput {
-  body: AddClientRequest;
-}
-export interface SaveKycInput extends RequestInput {
-  body: KycNaturalPerson;
-}
-export interface UpdateComplianceFormInput extends RequestInput {
-  formId: string;
-  body: ComplianceFormUpdate;
-}
-export interface UploadFileInput extends RequestInput {
-  body: OnboardingFileUpload;
-}
-export interface CreateSupportingDocumentInput extends RequestInput {
-  body: SupportingDocumentInput;
-}
-export interface UpdateSupportingDocumentInput extends RequestInput {
-  documentId: string;
-  body: SupportingDocumentInput;
-}
-
-/** `busy`: a call the person started is under way (the screen disables its actions and shows progress). */
-export type OnboardingTag = 'busy';
-
-function notProvided(name: string): never {
-  throw new Error(`onboarding.machine: the "${name}" implementation was not provided.`);
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Context helpers
-
-/** The request as answered, with what the screens derive from it. */
-function withRequest(context: OnboardingContext, request: OnboardingRequest) {
-  return {
-    request,
-    requestId: request.id,
-    identity: identityView(request.kycParameters?.identityVerification, context.device),
-    documents: documentSlots(request),
-  };
-}
-
-/** The rows of the list the investor may continue (the session chooser's choices). */
-export function openRequests(list: OnboardingRequestList): OnboardingRequestRow[] {
-  return list.items.filter((row) => OPEN_REQUEST_STATUSES.includes(row.status));
-}
-
-/**
- * With no open request, the newest finished or rejected one: the investor who follows the "accepted" or
- * "rejected" e-mail to /app/onboarding sees how it ended, not "nothing to do".
- */
-export function newestClosedRequest(list: OnboardingRequestList): OnboardingRequestRow | null {
-  const closed = list.items.filter((row) => !OPEN_REQUEST_STATUSES.includes(row.status));
-  return closed.reduce<OnboardingRequestRow | null>(
-    (newest, row) => (newest === null || row.createdAt > newest.createdAt ? row : newest),
-    null,
-  );
-}
-
-function requestOf(context: OnboardingContext): OnboardingRequest {
-  if (!context.request) throw new Error('onboarding.machine: no request loaded.');
-  return context.request;
-}
-
-function slotFor(context: OnboardingContext, type: SupportingDocumentType): DocumentSlot | undefined {
-  return context.documents.find((slot) => slot.type === type);
-}
-
-function primaryDataOf(context: OnboardingContext): PrimaryData {
-  return context.primaryData ?? { investorType: 'natural-person', taxResidenceCountry: '' };
-}
-
-function upsertDocument(documents: readonly SupportingDocument[], document: SupportingDocument) {
-  return documents.some((entry) => entry.id === document.id)
-    ? documents.map((entry) => (entry.id === document.id ? document : entry))
-    : [...documents, document];
-}
-
-function eventOf<T extends OnboardingEvent['type']>(
-  event: { type: string },
-  type: T,
-): Extract<OnboardingEvent, { type: T }> | null {
-  return event.type === type ? (event as Extract<OnboardingEvent, { type: T }>) : null;
-}
+const routeTo = (step: OnboardingStep) => ({ guard: { type: 'stepIs' as const, params: { step } }, target: step });
 
 // ---------------------------------------------------------------------------------------------------------------
 // The machine
@@ -523,8 +184,8 @@ export const onboardingMachine = setup({
     /** getKycParameters (the identity verification's status and link; the KYC form's prefill). */
     getKycParameters: fromPromise<KycRequestParameters, RequestInput>(async () => notProvided('getKycParameters')),
     /**
-     * Starts a new identity verification after a rejected or expired one. NOT IN THE CONTRACT YET (see the
-     * report of issue 12 §2): typed with the contract's identity-verification object it would answer.
+     * Starts a new identity verification after a rejected or expired one. NOT IN THE CONTRACT YET: typed with the
+     * contract's identity-verification object it would answer.
      */
     startIdentityVerification: fromPromise<KycRequestParametersIdentityVerification, RequestInput>(async () =>
       notProvided('startIdentityVerification'),
@@ -560,6 +221,86 @@ export const onboardingMachine = setup({
   },
   actions: {
     clearError: assign({ error: null }),
+    /** Back to the investor's list: nothing of the request left behind. */
+    forgetRequest: assign({
+      requestId: null,
+      linkToken: null,
+      request: null,
+      primaryData: null,
+      identity: null,
+      documents: [],
+      upload: null,
+      error: null,
+    }),
+    storeListing: assign((_, list: OnboardingRequestList) => {
+      const outcome = listingOutcome(list);
+      return 'requestId' in outcome
+        ? { requests: outcome.requests, requestId: outcome.requestId }
+        : { requests: outcome.requests };
+    }),
+    chooseRequest: assign((_, params: { requestId: string }) => ({ requestId: params.requestId, error: null })),
+    storeRequest: assign(({ context }, request: OnboardingRequest) => withRequest(context, request)),
+    /** The e-mail's link is resolved to its request. */
+    forgetLinkToken: assign({ linkToken: null }),
+    storeFailure: assign((_, params: { source: OnboardingErrorSource; cause: unknown }) => ({
+      error: failure(params.source, params.cause),
+    })),
+    /** The machine's own rule refused the event (the guard `refused` made sure there is one). */
+    refuse: assign((_, params: { source: OnboardingErrorSource; rule: OnboardingRule | null }) => ({
+      error: params.rule && refusal(params.source, params.rule),
+    })),
+    storeOptions: assign((_, options: OnboardingRoleOptions) => ({ options })),
+    storePrimaryData: assign((_, params: { investorType: InvestorType; taxResidenceCountry: string }) => ({
+      primaryData: { investorType: params.investorType, taxResidenceCountry: params.taxResidenceCountry },
+      error: null,
+    })),
+    storeKycParameters: assign(({ context }, parameters: KycRequestParameters) =>
+      withRequest(context, { ...requestOf(context), kycParameters: parameters }),
+    ),
+    storeRestartedIdentity: assign(({ context }, verification: KycRequestParametersIdentityVerification) => {
+      const request = requestOf(context);
+      const parameters: KycRequestParameters | null = request.kycParameters
+        ? { ...request.kycParameters, identityVerification: verification }
+        : null;
+      return {
+        ...withRequest(context, { ...request, kycParameters: parameters }),
+        identity: identityView(verification, context.device),
+      };
+    }),
+    storeComplianceForm: assign(({ context }, approved: ComplianceForm) => {
+      const request = requestOf(context);
+      return withRequest(context, {
+        ...request,
+        complianceForms: request.complianceForms.map((form) => (form.id === approved.id ? approved : form)),
+      });
+    }),
+    startUpload: assign(({ context }, params: { documentType: SupportingDocumentType; file: Blob }) => ({
+      upload: {
+        documentType: params.documentType,
+        documentId: slotFor(context, params.documentType)?.document?.id ?? null,
+        file: params.file,
+        attachment: null,
+      },
+      error: null,
+    })),
+    storeAttachment: assign(({ context }, attachment: Attachment) => ({
+      upload: context.upload ? { ...context.upload, attachment } : null,
+    })),
+    storeSupportingDocument: assign(({ context }, document: SupportingDocument) => {
+      const request = requestOf(context);
+      return {
+        ...withRequest(context, {
+          ...request,
+          supportingDocuments: upsertDocument(request.supportingDocuments, document),
+        }),
+        upload: null,
+      };
+    }),
+    dropUpload: assign({ upload: null }),
+    storeUploadFailure: assign(({ context }, params: { cause: unknown }) => ({
+      upload: null,
+      error: uploadFailure(context, params.cause),
+    })),
   },
   guards: {
     /** A send answered FORM_ALREADY_SENT: the server moved on (another tab, a retry); reload and resume. */
@@ -570,6 +311,27 @@ export const onboardingMachine = setup({
       const code = errorCodeOf((event as { error?: unknown }).error);
       return code === 'NOT_FOUND' || code === 'TOKEN_INACTIVE';
     },
+    hasRequestId: ({ context }) => context.requestId !== null,
+    hasLinkToken: ({ context }) => context.linkToken !== null,
+    listingLeadsTo: (_, params: { list: OnboardingRequestList; next: 'loadingRequest' | 'nothingToDo' }) =>
+      listingOutcome(params.list).next === params.next,
+    isOpenRequest: ({ context }, params: { requestId: string }) =>
+      context.requests.some((row) => row.id === params.requestId),
+    stepIs: ({ context }, params: { step: OnboardingStep }) => stepFor(requestOf(context)) === params.step,
+    /** One of the machine's own rules refuses the event. */
+    refused: (_, params: { rule: OnboardingRule | null }) => params.rule !== null,
+    isNaturalPerson: (_, params: { investorType: InvestorType }) => params.investorType === 'natural-person',
+    identityIs: (_, params: { parameters: KycRequestParameters; status: IdentityStatus }) =>
+      identityStatusOf(params.parameters.identityVerification) === params.status,
+    identityWas: ({ context }, params: { status: IdentityStatus }) => context.identity?.status === params.status,
+    formsNotGenerated: ({ context }) => requestOf(context).complianceForms.length === 0,
+    isFormOfRequest: ({ context }, params: { formId: string }) =>
+      requestOf(context).complianceForms.some((form) => form.id === params.formId),
+    allFormsApproved: ({ context }) => allComplianceFormsApproved(requestOf(context).complianceForms),
+    uploadLocked: ({ context }, params: { documentType: SupportingDocumentType }) =>
+      uploadLocked(context.documents, params.documentType),
+    allDocumentsUploaded: ({ context }) => allDocumentsUploaded(context.documents),
+    replacesDocument: ({ context }) => context.upload?.documentId != null,
   },
   delays: {
     pollInterval: POLL_INTERVAL_MS,
@@ -591,25 +353,13 @@ export const onboardingMachine = setup({
   }),
   initial: 'start',
   on: {
-    BACK_TO_REQUESTS: {
-      target: '.listing',
-      actions: assign({
-        requestId: null,
-        linkToken: null,
-        request: null,
-        primaryData: null,
-        identity: null,
-        documents: [],
-        upload: null,
-        error: null,
-      }),
-    },
+    BACK_TO_REQUESTS: { target: '.listing', actions: 'forgetRequest' },
   },
   states: {
     start: {
       always: [
-        { guard: ({ context }) => context.requestId !== null, target: 'loadingRequest' },
-        { guard: ({ context }) => context.linkToken !== null, target: 'resolvingLink' },
+        { guard: 'hasRequestId', target: 'loadingRequest' },
+        { guard: 'hasLinkToken', target: 'resolvingLink' },
         { target: 'listing' },
       ],
     },
@@ -620,39 +370,31 @@ export const onboardingMachine = setup({
         src: 'listRequests',
         onDone: [
           {
-            guard: ({ event }) => openRequests(event.output).length === 0 && newestClosedRequest(event.output) !== null,
+            guard: { type: 'listingLeadsTo', params: ({ event }) => ({ list: event.output, next: 'loadingRequest' }) },
             target: 'loadingRequest',
-            actions: assign(({ event }) => ({
-              requests: [],
-              requestId: newestClosedRequest(event.output)?.id ?? null,
-            })),
+            actions: { type: 'storeListing', params: ({ event }) => event.output },
           },
           {
-            guard: ({ event }) => openRequests(event.output).length === 0,
+            guard: { type: 'listingLeadsTo', params: ({ event }) => ({ list: event.output, next: 'nothingToDo' }) },
             target: 'nothingToDo',
-            actions: assign({ requests: [] }),
+            actions: { type: 'storeListing', params: ({ event }) => event.output },
           },
-          {
-            guard: ({ event }) => openRequests(event.output).length === 1,
-            target: 'loadingRequest',
-            actions: assign(({ event }) => {
-              const open = openRequests(event.output);
-              return { requests: open, requestId: open[0]?.id ?? null };
-            }),
-          },
-          { target: 'choosingRequest', actions: assign({ requests: ({ event }) => openRequests(event.output) }) },
+          { target: 'choosingRequest', actions: { type: 'storeListing', params: ({ event }) => event.output } },
         ],
-        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => failure('requests', event.error) }) },
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'storeFailure', params: ({ event }) => ({ source: 'requests', cause: event.error }) },
+        },
       },
     },
 
-    /** The session chooser (seed 001 §2): several onboarding processes are open. */
+    /** The session chooser: several onboarding processes are open. */
     choosingRequest: {
       on: {
         CHOOSE_REQUEST: {
-          guard: ({ context, event }) => context.requests.some((row) => row.id === event.requestId),
+          guard: { type: 'isOpenRequest', params: ({ event }) => ({ requestId: event.requestId }) },
           target: 'loadingRequest',
-          actions: assign({ requestId: ({ event }) => event.requestId, error: null }),
+          actions: { type: 'chooseRequest', params: ({ event }) => ({ requestId: event.requestId }) },
         },
       },
     },
@@ -665,14 +407,17 @@ export const onboardingMachine = setup({
       invoke: {
         src: 'getRequest',
         input: ({ context }) => ({ requestId: context.requestId ?? '' }),
-        onDone: { target: 'routing', actions: assign(({ context, event }) => withRequest(context, event.output)) },
+        onDone: answeredRequest(),
         onError: [
           {
             guard: 'notFound',
             target: 'requestNotFound',
-            actions: assign({ error: ({ event }) => failure('request', event.error) }),
+            actions: { type: 'storeFailure', params: ({ event }) => ({ source: 'request', cause: event.error }) },
           },
-          { target: 'loadFailed', actions: assign({ error: ({ event }) => failure('request', event.error) }) },
+          {
+            target: 'loadFailed',
+            actions: { type: 'storeFailure', params: ({ event }) => ({ source: 'request', cause: event.error }) },
+          },
         ],
       },
     },
@@ -691,15 +436,18 @@ export const onboardingMachine = setup({
         input: ({ context }) => ({ token: context.linkToken ?? '' }),
         onDone: {
           target: 'routing',
-          actions: assign(({ context, event }) => ({ ...withRequest(context, event.output), linkToken: null })),
+          actions: [{ type: 'storeRequest', params: ({ event }) => event.output }, 'forgetLinkToken'],
         },
         onError: [
           {
             guard: 'linkRefused',
             target: 'linkNotFound',
-            actions: assign({ error: ({ event }) => failure('link', event.error) }),
+            actions: { type: 'storeFailure', params: ({ event }) => ({ source: 'link', cause: event.error }) },
           },
-          { target: 'loadFailed', actions: assign({ error: ({ event }) => failure('link', event.error) }) },
+          {
+            target: 'loadFailed',
+            actions: { type: 'storeFailure', params: ({ event }) => ({ source: 'link', cause: event.error }) },
+          },
         ],
       },
     },
@@ -718,18 +466,12 @@ export const onboardingMachine = setup({
     /** Continue at the step the server's state calls for. */
     routing: {
       always: [
-        { guard: ({ context }) => stepFor(requestOf(context)) === 'primaryData', target: 'primaryData' },
-        {
-          guard: ({ context }) => stepFor(requestOf(context)) === 'identityVerification',
-          target: 'identityVerification',
-        },
-        { guard: ({ context }) => stepFor(requestOf(context)) === 'kyc', target: 'kyc' },
-        { guard: ({ context }) => stepFor(requestOf(context)) === 'complianceForms', target: 'complianceForms' },
-        {
-          guard: ({ context }) => stepFor(requestOf(context)) === 'supportingDocuments',
-          target: 'supportingDocuments',
-        },
-        { guard: ({ context }) => stepFor(requestOf(context)) === 'rejected', target: 'rejected' },
+        routeTo('primaryData'),
+        routeTo('identityVerification'),
+        routeTo('kyc'),
+        routeTo('complianceForms'),
+        routeTo('supportingDocuments'),
+        routeTo('rejected'),
         { target: 'thankYou' },
       ],
     },
@@ -742,10 +484,10 @@ export const onboardingMachine = setup({
           tags: 'busy',
           invoke: {
             src: 'getRoleOptions',
-            onDone: { target: 'form', actions: assign({ options: ({ event }) => event.output }) },
+            onDone: { target: 'form', actions: { type: 'storeOptions', params: ({ event }) => event.output } },
             onError: {
               target: 'optionsFailed',
-              actions: assign({ error: ({ event }) => failure('options', event.error) }),
+              actions: { type: 'storeFailure', params: ({ event }) => ({ source: 'options', cause: event.error }) },
             },
           },
         },
@@ -756,34 +498,24 @@ export const onboardingMachine = setup({
           on: {
             SUBMIT_PRIMARY_DATA: [
               {
-                guard: ({ event }) => event.taxResidenceCountry.trim() === '',
-                actions: assign({ error: refusal('primaryData', 'taxResidenceRequired') }),
+                guard: {
+                  type: 'refused',
+                  params: ({ context, event }) => ({ rule: primaryDataRefusal(context.options, event) }),
+                },
+                actions: {
+                  type: 'refuse',
+                  params: ({ context, event }) => ({
+                    source: 'primaryData',
+                    rule: primaryDataRefusal(context.options, event),
+                  }),
+                },
               },
               {
-                guard: ({ context, event }) => !(context.options?.investorTypes ?? []).includes(event.investorType),
-                actions: assign({ error: refusal('primaryData', 'investorTypeUnavailable') }),
-              },
-              {
-                guard: ({ event }) => event.investorType === 'natural-person',
+                guard: { type: 'isNaturalPerson', params: ({ event }) => ({ investorType: event.investorType }) },
                 target: 'selectingClient',
-                actions: assign({
-                  primaryData: ({ event }) => ({
-                    investorType: event.investorType,
-                    taxResidenceCountry: event.taxResidenceCountry,
-                  }),
-                  error: null,
-                }),
+                actions: { type: 'storePrimaryData', params: ({ event }) => event },
               },
-              {
-                target: 'companyChooser',
-                actions: assign({
-                  primaryData: ({ event }) => ({
-                    investorType: event.investorType,
-                    taxResidenceCountry: event.taxResidenceCountry,
-                  }),
-                  error: null,
-                }),
-              },
+              { target: 'companyChooser', actions: { type: 'storePrimaryData', params: ({ event }) => event } },
             ],
           },
         },
@@ -791,23 +523,14 @@ export const onboardingMachine = setup({
           tags: 'busy',
           invoke: {
             src: 'selectClient',
-            input: ({ context }) => ({
-              requestId: requestOf(context).id,
-              body: primaryDataOf(context),
-            }),
-            onDone: {
-              target: '#onboarding.routing',
-              actions: assign(({ context, event }) => withRequest(context, event.output)),
-            },
-            onError: [
-              { guard: 'alreadySent', target: '#onboarding.loadingRequest' },
-              { target: 'form', actions: assign({ error: ({ event }) => failure('primaryData', event.error) }) },
-            ],
+            input: ({ context }) => ({ requestId: requestOf(context).id, body: primaryDataOf(context) }),
+            onDone: answeredRequest(),
+            onError: failedCall('form', 'primaryData'),
           },
         },
         /**
-         * Seed 001 §2: own companies, an existing legal entity (only a representative may pick it, §5–§6), a new
-         * company, or one loaded from the company register by its KRS number.
+         * Own companies, an existing legal entity (only a representative may pick it), a new company, or one loaded
+         * from the company register by its KRS number.
          */
         companyChooser: {
           initial: 'idle',
@@ -817,26 +540,28 @@ export const onboardingMachine = setup({
               on: {
                 CHOOSE_COMPANY: [
                   {
-                    guard: ({ context, event }) =>
-                      !event.companyId || !context.options?.companies.some((company) => company.id === event.companyId),
-                    actions: assign({ error: refusal('company', 'companyRequired') }),
-                  },
-                  {
-                    guard: ({ context, event }) =>
-                      !context.options?.companies.find((company) => company.id === event.companyId)?.representative,
-                    actions: assign({ error: refusal('company', 'notRepresentative') }),
+                    guard: {
+                      type: 'refused',
+                      params: ({ context, event }) => ({ rule: companyRefusal(context.options, event.companyId) }),
+                    },
+                    actions: {
+                      type: 'refuse',
+                      params: ({ context, event }) => ({
+                        source: 'company',
+                        rule: companyRefusal(context.options, event.companyId),
+                      }),
+                    },
                   },
                   { target: 'selectingCompany', actions: 'clearError' },
                 ],
                 ADD_COMPANY: { target: 'addingCompany', actions: 'clearError' },
                 LOAD_FROM_REGISTER: [
                   {
-                    guard: ({ event }) => event.krsNumber.trim() === '',
-                    actions: assign({ error: refusal('register', 'krsNumberRequired') }),
-                  },
-                  {
-                    guard: ({ event }) => !KRS_NUMBER.test(event.krsNumber.trim()),
-                    actions: assign({ error: refusal('register', 'krsNumberInvalid') }),
+                    guard: { type: 'refused', params: ({ event }) => ({ rule: registerRefusal(event.krsNumber) }) },
+                    actions: {
+                      type: 'refuse',
+                      params: ({ event }) => ({ source: 'register', rule: registerRefusal(event.krsNumber) }),
+                    },
                   },
                   { target: 'loadingFromRegister', actions: 'clearError' },
                 ],
@@ -854,14 +579,8 @@ export const onboardingMachine = setup({
                     companyId: eventOf(event, 'CHOOSE_COMPANY')?.companyId ?? undefined,
                   },
                 }),
-                onDone: {
-                  target: '#onboarding.routing',
-                  actions: assign(({ context, event }) => withRequest(context, event.output)),
-                },
-                onError: [
-                  { guard: 'alreadySent', target: '#onboarding.loadingRequest' },
-                  { target: 'idle', actions: assign({ error: ({ event }) => failure('company', event.error) }) },
-                ],
+                onDone: answeredRequest(),
+                onError: failedCall('idle', 'company'),
               },
             },
             addingCompany: {
@@ -876,17 +595,11 @@ export const onboardingMachine = setup({
                     taxResidenceCountry: primaryDataOf(context).taxResidenceCountry,
                   },
                 }),
-                onDone: {
-                  target: '#onboarding.routing',
-                  actions: assign(({ context, event }) => withRequest(context, event.output)),
-                },
-                onError: [
-                  { guard: 'alreadySent', target: '#onboarding.loadingRequest' },
-                  { target: 'idle', actions: assign({ error: ({ event }) => failure('company', event.error) }) },
-                ],
+                onDone: answeredRequest(),
+                onError: failedCall('idle', 'company'),
               },
             },
-            /** The server asks the register (the SPA never calls it, seed 000 §7) and adds the company. */
+            /** The server asks the register (the SPA never calls it) and adds the company. */
             loadingFromRegister: {
               tags: 'busy',
               invoke: {
@@ -899,15 +612,9 @@ export const onboardingMachine = setup({
                     taxResidenceCountry: primaryDataOf(context).taxResidenceCountry,
                   },
                 }),
-                onDone: {
-                  target: '#onboarding.routing',
-                  actions: assign(({ context, event }) => withRequest(context, event.output)),
-                },
-                onError: [
-                  { guard: 'alreadySent', target: '#onboarding.loadingRequest' },
-                  // COMPANY_NOT_FOUND_IN_REGISTER, NOT_COMPANY_REPRESENTATIVE, REGISTER_UNAVAILABLE: try again.
-                  { target: 'idle', actions: assign({ error: ({ event }) => failure('register', event.error) }) },
-                ],
+                onDone: answeredRequest(),
+                // COMPANY_NOT_FOUND_IN_REGISTER, NOT_COMPANY_REPRESENTATIVE, REGISTER_UNAVAILABLE: try again.
+                onError: failedCall('idle', 'register'),
               },
             },
           },
@@ -925,49 +632,19 @@ export const onboardingMachine = setup({
             src: 'getKycParameters',
             input: ({ context }) => ({ requestId: requestOf(context).id }),
             onDone: [
-              {
-                guard: ({ event }) => identityStatusOf(event.output.identityVerification) === 'approved',
-                target: '#onboarding.routing',
-                actions: assign(({ context, event }) =>
-                  withRequest(context, { ...requestOf(context), kycParameters: event.output }),
-                ),
-              },
-              {
-                // Nothing started yet (the client was just chosen, or a resume before the first start): start it,
-                // so the screen has the provider's link to hand off to a phone.
-                guard: ({ event }) => identityStatusOf(event.output.identityVerification) === 'not-started',
-                target: 'restarting',
-                actions: assign(({ context, event }) => ({
-                  ...withRequest(context, { ...requestOf(context), kycParameters: event.output }),
-                  error: null,
-                })),
-              },
-              {
-                guard: ({ event }) => identityStatusOf(event.output.identityVerification) === 'rejected',
-                target: 'rejected',
-                actions: assign(({ context, event }) => ({
-                  ...withRequest(context, { ...requestOf(context), kycParameters: event.output }),
-                  error: null,
-                })),
-              },
-              {
-                guard: ({ event }) => identityStatusOf(event.output.identityVerification) === 'expired',
-                target: 'expired',
-                actions: assign(({ context, event }) => ({
-                  ...withRequest(context, { ...requestOf(context), kycParameters: event.output }),
-                  error: null,
-                })),
-              },
-              {
-                target: 'waiting',
-                actions: assign(({ context, event }) => ({
-                  ...withRequest(context, { ...requestOf(context), kycParameters: event.output }),
-                  error: null,
-                })),
-              },
+              identityChecked('approved', '#onboarding.routing'),
+              // Nothing started yet (the client was just chosen, or a resume before the first start): start it,
+              // so the screen has the provider's link to hand off to a phone.
+              identityChecked('not-started', 'restarting'),
+              identityChecked('rejected', 'rejected'),
+              identityChecked('expired', 'expired'),
+              identityChecked(null, 'waiting'),
             ],
             // Keep polling: a lost answer is not the end of the verification.
-            onError: { target: 'waiting', actions: assign({ error: ({ event }) => failure('identity', event.error) }) },
+            onError: {
+              target: 'waiting',
+              actions: { type: 'storeFailure', params: ({ event }) => ({ source: 'identity', cause: event.error }) },
+            },
           },
         },
         /** Not started or pending: the screen shows the hand-off (QR code and link on a desktop). */
@@ -988,30 +665,24 @@ export const onboardingMachine = setup({
             input: ({ context }) => ({ requestId: requestOf(context).id }),
             onDone: {
               target: 'waiting',
-              actions: assign(({ context, event }) => {
-                const request = requestOf(context);
-                const parameters: KycRequestParameters | null = request.kycParameters
-                  ? { ...request.kycParameters, identityVerification: event.output }
-                  : null;
-                return {
-                  ...withRequest(context, { ...request, kycParameters: parameters }),
-                  identity: identityView(event.output, context.device),
-                };
-              }),
+              actions: { type: 'storeRestartedIdentity', params: ({ event }) => event.output },
             },
             onError: [
               {
                 // The first start failed (provider down): keep polling, the next check starts it again.
-                guard: ({ context }) => context.identity?.status === 'not-started',
+                guard: { type: 'identityWas', params: { status: 'not-started' } },
                 target: 'waiting',
-                actions: assign({ error: ({ event }) => failure('identity', event.error) }),
+                actions: { type: 'storeFailure', params: ({ event }) => ({ source: 'identity', cause: event.error }) },
               },
               {
-                guard: ({ context }) => context.identity?.status === 'expired',
+                guard: { type: 'identityWas', params: { status: 'expired' } },
                 target: 'expired',
-                actions: assign({ error: ({ event }) => failure('identity', event.error) }),
+                actions: { type: 'storeFailure', params: ({ event }) => ({ source: 'identity', cause: event.error }) },
               },
-              { target: 'rejected', actions: assign({ error: ({ event }) => failure('identity', event.error) }) },
+              {
+                target: 'rejected',
+                actions: { type: 'storeFailure', params: ({ event }) => ({ source: 'identity', cause: event.error }) },
+              },
             ],
           },
         },
@@ -1037,11 +708,8 @@ export const onboardingMachine = setup({
               requestId: requestOf(context).id,
               body: (eventOf(event, 'SAVE_KYC_DRAFT')?.data ?? {}) as KycNaturalPerson,
             }),
-            onDone: { target: 'editing', actions: assign(({ context, event }) => withRequest(context, event.output)) },
-            onError: [
-              { guard: 'alreadySent', target: '#onboarding.loadingRequest' },
-              { target: 'editing', actions: assign({ error: ({ event }) => failure('kyc', event.error) }) },
-            ],
+            onDone: answeredRequest('editing'),
+            onError: failedCall('editing', 'kyc'),
           },
         },
         /** The data on screen is saved first, so what is sent is what the person sees. */
@@ -1053,11 +721,8 @@ export const onboardingMachine = setup({
               requestId: requestOf(context).id,
               body: (eventOf(event, 'SEND_KYC')?.data ?? {}) as KycNaturalPerson,
             }),
-            onDone: { target: 'sending', actions: assign(({ context, event }) => withRequest(context, event.output)) },
-            onError: [
-              { guard: 'alreadySent', target: '#onboarding.loadingRequest' },
-              { target: 'editing', actions: assign({ error: ({ event }) => failure('kyc', event.error) }) },
-            ],
+            onDone: answeredRequest('sending'),
+            onError: failedCall('editing', 'kyc'),
           },
         },
         sending: {
@@ -1065,14 +730,8 @@ export const onboardingMachine = setup({
           invoke: {
             src: 'sendKycToVerification',
             input: ({ context }) => ({ requestId: requestOf(context).id }),
-            onDone: {
-              target: '#onboarding.routing',
-              actions: assign(({ context, event }) => withRequest(context, event.output)),
-            },
-            onError: [
-              { guard: 'alreadySent', target: '#onboarding.loadingRequest' },
-              { target: 'editing', actions: assign({ error: ({ event }) => failure('kyc', event.error) }) },
-            ],
+            onDone: answeredRequest(),
+            onError: failedCall('editing', 'kyc'),
           },
         },
       },
@@ -1083,10 +742,7 @@ export const onboardingMachine = setup({
       initial: 'ready',
       states: {
         ready: {
-          always: [
-            { guard: ({ context }) => requestOf(context).complianceForms.length === 0, target: 'waitingForForms' },
-            { target: 'reviewing' },
-          ],
+          always: [{ guard: 'formsNotGenerated', target: 'waitingForForms' }, { target: 'reviewing' }],
         },
         /** The forms are generated from the KYC data on the server: read the request again until they are there. */
         waitingForForms: {
@@ -1096,18 +752,13 @@ export const onboardingMachine = setup({
         reviewing: {
           on: {
             APPROVE_FORM: {
-              guard: ({ context, event }) =>
-                requestOf(context).complianceForms.some((form) => form.id === event.formId),
+              guard: { type: 'isFormOfRequest', params: ({ event }) => ({ formId: event.formId }) },
               target: 'approving',
               actions: 'clearError',
             },
             SEND_COMPLIANCE_FORMS: [
-              {
-                guard: ({ context }) => allComplianceFormsApproved(requestOf(context).complianceForms),
-                target: 'sending',
-                actions: 'clearError',
-              },
-              { actions: assign({ error: refusal('complianceForms', 'formsNotApproved') }) },
+              { guard: 'allFormsApproved', target: 'sending', actions: 'clearError' },
+              { actions: { type: 'refuse', params: { source: 'complianceForms', rule: 'formsNotApproved' } } },
             ],
           },
         },
@@ -1126,23 +777,9 @@ export const onboardingMachine = setup({
             },
             onDone: {
               target: 'reviewing',
-              actions: assign(({ context, event }) => {
-                const request = requestOf(context);
-                return withRequest(context, {
-                  ...request,
-                  complianceForms: request.complianceForms.map((form) =>
-                    form.id === event.output.id ? event.output : form,
-                  ),
-                });
-              }),
+              actions: { type: 'storeComplianceForm', params: ({ event }) => event.output },
             },
-            onError: [
-              { guard: 'alreadySent', target: '#onboarding.loadingRequest' },
-              {
-                target: 'reviewing',
-                actions: assign({ error: ({ event }) => failure('complianceForms', event.error) }),
-              },
-            ],
+            onError: failedCall('reviewing', 'complianceForms'),
           },
         },
         sending: {
@@ -1150,17 +787,8 @@ export const onboardingMachine = setup({
           invoke: {
             src: 'sendComplianceFormsToVerification',
             input: ({ context }) => ({ requestId: requestOf(context).id }),
-            onDone: {
-              target: '#onboarding.routing',
-              actions: assign(({ context, event }) => withRequest(context, event.output)),
-            },
-            onError: [
-              { guard: 'alreadySent', target: '#onboarding.loadingRequest' },
-              {
-                target: 'reviewing',
-                actions: assign({ error: ({ event }) => failure('complianceForms', event.error) }),
-              },
-            ],
+            onDone: answeredRequest(),
+            onError: failedCall('reviewing', 'complianceForms'),
           },
         },
       },
@@ -1177,33 +805,20 @@ export const onboardingMachine = setup({
           on: {
             UPLOAD_DOCUMENT: [
               {
-                // A type the case does not list (e.g. `other`) may be added, except while documents are revised.
-                guard: ({ context, event }) => {
-                  const slot = slotFor(context, event.documentType);
-                  return slot ? !slot.uploadable : inRevision(context.documents);
-                },
-                actions: assign({ error: refusal('supportingDocuments', 'documentLocked') }),
+                guard: { type: 'uploadLocked', params: ({ event }) => ({ documentType: event.documentType }) },
+                actions: { type: 'refuse', params: { source: 'supportingDocuments', rule: 'documentLocked' } },
               },
               {
                 target: 'uploading',
-                actions: assign(({ context, event }) => ({
-                  upload: {
-                    documentType: event.documentType,
-                    documentId: slotFor(context, event.documentType)?.document?.id ?? null,
-                    file: event.file,
-                    attachment: null,
-                  },
-                  error: null,
-                })),
+                actions: {
+                  type: 'startUpload',
+                  params: ({ event }) => ({ documentType: event.documentType, file: event.file }),
+                },
               },
             ],
             SEND_DOCUMENTS: [
-              {
-                guard: ({ context }) => allDocumentsUploaded(context.documents),
-                target: 'sending',
-                actions: 'clearError',
-              },
-              { actions: assign({ error: refusal('supportingDocuments', 'documentsMissing') }) },
+              { guard: 'allDocumentsUploaded', target: 'sending', actions: 'clearError' },
+              { actions: { type: 'refuse', params: { source: 'supportingDocuments', rule: 'documentsMissing' } } },
             ],
           },
         },
@@ -1220,31 +835,16 @@ export const onboardingMachine = setup({
                 }),
                 onDone: [
                   {
-                    guard: ({ context }) => context.upload?.documentId != null,
+                    guard: 'replacesDocument',
                     target: 'updatingDocument',
-                    actions: assign({
-                      upload: ({ context, event }) =>
-                        context.upload ? { ...context.upload, attachment: event.output } : null,
-                    }),
+                    actions: { type: 'storeAttachment', params: ({ event }) => event.output },
                   },
                   {
                     target: 'creatingDocument',
-                    actions: assign({
-                      upload: ({ context, event }) =>
-                        context.upload ? { ...context.upload, attachment: event.output } : null,
-                    }),
+                    actions: { type: 'storeAttachment', params: ({ event }) => event.output },
                   },
                 ],
-                onError: [
-                  { guard: 'alreadySent', target: '#onboarding.loadingRequest', actions: assign({ upload: null }) },
-                  {
-                    target: '#onboarding.supportingDocuments.idle',
-                    actions: assign({
-                      upload: null,
-                      error: ({ context, event }) => uploadFailure(context, event.error),
-                    }),
-                  },
-                ],
+                onError: failedUpload,
               },
             },
             creatingDocument: {
@@ -1259,27 +859,9 @@ export const onboardingMachine = setup({
                 }),
                 onDone: {
                   target: '#onboarding.supportingDocuments.idle',
-                  actions: assign(({ context, event }) => {
-                    const request = requestOf(context);
-                    return {
-                      ...withRequest(context, {
-                        ...request,
-                        supportingDocuments: upsertDocument(request.supportingDocuments, event.output),
-                      }),
-                      upload: null,
-                    };
-                  }),
+                  actions: { type: 'storeSupportingDocument', params: ({ event }) => event.output },
                 },
-                onError: [
-                  { guard: 'alreadySent', target: '#onboarding.loadingRequest', actions: assign({ upload: null }) },
-                  {
-                    target: '#onboarding.supportingDocuments.idle',
-                    actions: assign({
-                      upload: null,
-                      error: ({ context, event }) => uploadFailure(context, event.error),
-                    }),
-                  },
-                ],
+                onError: failedUpload,
               },
             },
             /** A re-upload replaces the document's files; the server puts it back to processing. */
@@ -1302,27 +884,9 @@ export const onboardingMachine = setup({
                 },
                 onDone: {
                   target: '#onboarding.supportingDocuments.idle',
-                  actions: assign(({ context, event }) => {
-                    const request = requestOf(context);
-                    return {
-                      ...withRequest(context, {
-                        ...request,
-                        supportingDocuments: upsertDocument(request.supportingDocuments, event.output),
-                      }),
-                      upload: null,
-                    };
-                  }),
+                  actions: { type: 'storeSupportingDocument', params: ({ event }) => event.output },
                 },
-                onError: [
-                  { guard: 'alreadySent', target: '#onboarding.loadingRequest', actions: assign({ upload: null }) },
-                  {
-                    target: '#onboarding.supportingDocuments.idle',
-                    actions: assign({
-                      upload: null,
-                      error: ({ context, event }) => uploadFailure(context, event.error),
-                    }),
-                  },
-                ],
+                onError: failedUpload,
               },
             },
           },
@@ -1332,17 +896,8 @@ export const onboardingMachine = setup({
           invoke: {
             src: 'sendSupportingDocumentsToVerification',
             input: ({ context }) => ({ requestId: requestOf(context).id }),
-            onDone: {
-              target: '#onboarding.routing',
-              actions: assign(({ context, event }) => withRequest(context, event.output)),
-            },
-            onError: [
-              { guard: 'alreadySent', target: '#onboarding.loadingRequest' },
-              {
-                target: 'idle',
-                actions: assign({ error: ({ event }) => failure('supportingDocuments', event.error) }),
-              },
-            ],
+            onDone: answeredRequest(),
+            onError: failedCall('idle', 'supportingDocuments'),
           },
         },
       },

@@ -1,5 +1,5 @@
 /**
- * Values the SPA and the server must agree on (spec 000 section 9), in one place both import. The list limits
+ * Values the SPA and the server must agree on (see docs/product/constants.md), in one place both import. The list limits
  * are also the contract's `limit` parameter (default 20, maximum 99999): a unit test keeps the two equal.
  */
 

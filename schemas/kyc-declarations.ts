@@ -1,6 +1,6 @@
 /**
  * The KYC asks for the bank account and the origin of funds once, in the finances step; the investor's
- * declaration (seed 001 §3: origin of funds with eight options, the bank account) shows what was given there.
+ * declaration (origin of funds with eight options, the bank account; see docs/product/kyc.md) shows what was given there.
  * The wizard fills the declaration from the finances before its step opens, and the server does the same before
  * it stores a KYC, so the two never disagree.
  */

@@ -2,7 +2,7 @@
 // esbuild bundles our TypeScript (server/, schemas/, machines/, generated/) into dist-server/server.js and
 // dist-server/admin.js; every npm package stays an import resolved from node_modules at run time, so the bundle
 // runs with production dependencies only. One file per entry sidesteps ESM's mandatory import extensions and the
-// `#generated/*` aliases (decision 0028). Files read at run time: dist-server/migrations (copied here),
+// `#generated/*` aliases (decision 0028). Files read at run time: dist-server/migrations (copied here from server/migrations),
 // generated/openapi.json, locales/ and package.json from the application folder (server/src/app-root.ts).
 import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
@@ -48,7 +48,7 @@ const result = await build({
   plugins: [nodeResolvableImports],
   logLevel: 'warning',
 });
-cpSync(join(root, 'server/src/db/migrations'), join(out, 'migrations'), { recursive: true });
+cpSync(join(root, 'server/migrations'), join(out, 'migrations'), { recursive: true });
 
 // A package the bundle imports must be a production dependency, else `npm ci --omit=dev` breaks the start.
 const dependencies = Object.keys(

@@ -1,5 +1,5 @@
 /**
- * The compliance form templates of the onboarding (seed 001 §1, §4: "approve generated compliance forms"): one per
+ * The compliance form templates of the onboarding ("approve generated compliance forms"; see docs/product/onboarding.md): one per
  * form kind, with a stable id (the SPA caches a template by its id, the stored forms point at it), the name in
  * both languages, a version, and the JSON Schema + uiSchema of the form's data. The server generates the data
  * from the sent KYC (server/src/modules/investor-onboarding formsFromKyc), serves the template

@@ -1,5 +1,5 @@
 /**
- * Bank account numbers grouped in fours, IBAN style (spec 001 section 9), on screens, in inputs, PDFs, e-mails
+ * Bank account numbers grouped in fours, IBAN style (see docs/product/formats.md), on screens, in inputs, PDFs, e-mails
  * and exports: "PL61109010140000071219812874" → "PL61 1090 1014 0000 0712 1981 2874"; a number that starts
  * with digits (a Polish NRB) has its two check digits set apart first: "61 1090 1014 0000 0712 1981 2874".
  */

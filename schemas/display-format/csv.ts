@@ -1,5 +1,5 @@
 /**
- * The CSV dialect of every export, one per language (issue 21 item 12): what a spreadsheet set to that language
+ * The CSV dialect of every export, one per language: what a spreadsheet set to that language
  * reads as numbers without an import wizard. Polish: `;` between fields and a decimal comma ("25000,50");
  * English: `,` and a decimal dot. UTF-8 with a BOM, CRLF lines, RFC 4180 quoting. Moments are written in the
  * platform's one time zone (DISPLAY_TIME_ZONE), named in the column's header.

@@ -1,5 +1,5 @@
 /**
- * Dates and times as the platform shows them everywhere, in both languages (spec 001 section 9 formats,
+ * Dates and times as the platform shows them everywhere, in both languages (docs/product/formats.md,
  * decision 0032): a date "05.03.2026" (DD.MM.YYYY; YYYY-MM-DD where a machine reads it), a moment
  * "05.03.2026 14:07" (24-hour) in ONE time zone, the fund's (Europe/Warsaw), on screens, in PDFs, e-mails and
  * exports alike, whatever the browser's or the server's zone.

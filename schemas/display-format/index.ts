@@ -1,5 +1,5 @@
 /**
- * THE formatting module (issue 21 item 11; spec 001 section 9): percent, money, date, date-time, bank accounts
+ * THE formatting module (see docs/product/formats.md): percent, money, date, date-time, bank accounts
  * and countries, the same on screens (src/lib/format re-exports it), in PDFs, e-mails and exports (server).
  */
 export { formatDecimal, formatMoney, formatPercent, formatPercentNumber, parseDecimalInput } from './number';

@@ -1,5 +1,5 @@
 /**
- * Numbers, money and percentages as the platform shows them everywhere (spec 001 section 9; DESIGN section 7):
+ * Numbers, money and percentages as the platform shows them everywhere (see docs/product/formats.md):
  * 2 decimals, comma decimal separator, space thousands separator (four-digit numbers too): "12 345,67 PLN".
  * Screens, PDFs, e-mails and exports all use these; amounts are handled as decimal text, never rounded as binary
  * floats ("1.005" rounds half up to "1,01").

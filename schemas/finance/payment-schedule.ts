@@ -3,7 +3,7 @@
  * summaries) and the SPA (the investment form's live preview). There is no second implementation; a change of
  * convention is made here and both sides follow. No Node-only or DOM-only API, no float for money.
  *
- * The product owner's conventions (issue 11 §1), shown to the investor under the schedule:
+ * The product owner's conventions, shown to the investor under the schedule:
  * - Coupon dates run from the product's start date every 1, 3, 6 or 12 months, or once at maturity; the last
  *   coupon is the maturity date (start + term). A day missing from a month becomes that month's last day
  *   (31 Jan start → 30 Apr, 31 Jul, 31 Oct, 31 Jan). Each coupon is start + k·step, not previous + step.

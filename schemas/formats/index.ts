@@ -59,7 +59,7 @@ export const customFormats: Readonly<Record<CustomFormat, (value: string) => boo
   'strong-password': isStrongPassword,
   'email-list': isValidEmailList,
   'country-code': isCountryCode,
-  // Replaces ajv-formats' `url` (any scheme): http and https only (seed 001 §5).
+  // Replaces ajv-formats' `url` (any scheme): http and https only (see docs/product/forms.md).
   url: (value) => isValidUrl(value),
 };
 

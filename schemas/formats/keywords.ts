@@ -454,7 +454,7 @@ export const ANNOTATION_KEYWORDS: readonly KeywordDefinition[] = [
 ];
 
 /**
- * `"x-accepted": true` on any value: a consent given as yes, on, 1 or true (seed 001 §5's `accepted` rule;
+ * `"x-accepted": true` on any value: a consent given as yes, on, 1 or true (the form library's `accepted` rule, docs/product/forms.md;
  * `isAccepted`). A missing value is left to `required`.
  */
 export const acceptedKeyword = defineKeyword<true | { messageId?: string }>(

@@ -1,5 +1,5 @@
 /**
- * The ONE transition policy of an offer (issue 9 section 5; the pipeline board of issue 10 reads it too), shared
+ * The ONE transition policy of an offer (docs/product/offers.md; the pipeline board reads it too), shared
  * by the server (which enforces it with a conditional UPDATE ... WHERE status IN (from)) and the SPA (which offers
  * only the moves it allows). Pure data and functions: no I/O.
  *
@@ -63,7 +63,7 @@ export const OFFER_TRANSITIONS: readonly OfferTransition[] = [
 ];
 
 /**
- * Restore (the pipeline board, issue 10): the advisor side takes an archived offer back to the status it had
+ * Restore (the pipeline board): the advisor side takes an archived offer back to the status it had
  * before it was archived. Not in OFFER_TRANSITIONS because its target is not fixed (the server reads it from the
  * offer's timeline): check it with `checkRestore`; `allowedActions` offers it.
  */
@@ -79,7 +79,7 @@ export type TransitionOutcome =
 
 /**
  * Whether `actor` may do `action` to an offer in status `from`. The investor side gets OFFER_OUT_OF_DATE for an
- * offer that has moved on (spec 001 section 8: "the application from this invitation was already sent"); the
+ * offer that has moved on ("the application from this invitation was already sent"; see docs/product/errors.md); the
  * back office gets OFFER_TRANSITION_NOT_ALLOWED; an actor who may never do the action gets FORBIDDEN.
  */
 export function checkTransition(action: OfferAction, from: OfferStatus, actor: OfferActor): TransitionOutcome {

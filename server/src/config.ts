@@ -1,4 +1,4 @@
-// Server configuration from the environment (documented in the README and in the issue report).
+// Server configuration from the environment (documented in the README).
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './plugins/rate-limits';
 import type { S3StorageSettings } from './providers/storage';
 import { ConfigurationError } from './startup-errors';

@@ -175,7 +175,7 @@ export async function main(overrides: Partial<ServerConfig> = {}): Promise<void>
     const server = await startServer(overrides);
     stopOnSignals(server);
   } catch (error) {
-    // One line naming the setting (issue 21 item 35); the stack only when asked for with LOG_LEVEL=debug.
+    // One line naming the setting; the stack only when asked for with LOG_LEVEL=debug.
     console.error(`The server could not start: ${describeStartupError(error, process.env.DATABASE_URL)}`);
     if (/^(debug|trace)$/.test(process.env.LOG_LEVEL ?? '')) console.error(error);
     process.exit(1);

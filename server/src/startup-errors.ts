@@ -1,4 +1,4 @@
-// Start-up failures as one line naming the setting to fix (issue 21 item 35): an operator reading the log of a
+// Start-up failures as one line naming the setting to fix: an operator reading the log of a
 // container that does not start needs "DATABASE_URL: database "fund" does not exist", not a stack and a pg dump.
 
 /** A problem with the configuration, its message names the setting. */

@@ -8,7 +8,7 @@ const InvestorSummary = lazy(async () => ({
 }));
 
 /**
- * /app: the greeting for everybody; for a signed-in investor, the investment summary under it (issue 11 section 2),
+ * /app: the greeting for everybody; for a signed-in investor, the investment summary under it,
  * for the other roles their areas' links.
  */
 export function HomeByRole() {

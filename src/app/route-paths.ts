@@ -1,5 +1,5 @@
 /**
- * The SPA's route table (spec 000 section 2): every path pattern the router knows, in one place. The router
+ * The SPA's route table (see docs/product/routes.md): every path pattern the router knows, in one place. The router
  * (routes.tsx) takes its paths from here, and so does the server (server/src/plugins/spa.ts), which answers
  * 404 with the SPA's own "Page not found" for any other path. No React here: the server imports this file.
  */
@@ -18,19 +18,19 @@ export const ROUTE_PATHS = {
   kycForm: '/kyc-form',
   /** The sandbox e-signature provider's signing page (demo and development; docs/decisions/0008). */
   eSignatureSandbox: '/e-signature-sandbox/:documentId',
-  /** The sandbox identity provider's "phone" page behind the QR code (demo and development; issue 12 §2). */
+  /** The sandbox identity provider's "phone" page behind the QR code (demo and development). */
   identitySandbox: '/identity-sandbox/:verificationId',
   home: '/app',
   advisors: '/app/advisors',
   advisorNew: '/app/advisors/new',
   advisorEdit: '/app/advisors/:id',
   documents: '/app/documents',
-  /** The investor's investments with the tabs in signing / active / archived (issue 11; not in spec 000's table). */
+  /** The investor's investments with the tabs in signing / active / archived (our addition to the product's routes). */
   investments: '/app/investments',
   investment: '/app/investments/:id',
-  /** One investment as the operator handles it: its payouts and reference rates (issue 11; not in spec 000). */
+  /** One investment as the operator handles it: its payouts and reference rates (our addition to the product's routes). */
   operatorInvestment: '/app/operator/investments/:id',
-  /** The tenant's outgoing e-mail, its delivery and "send again" (operators; not in spec 000). */
+  /** The tenant's outgoing e-mail, its delivery and "send again" (operators; our addition to the product's routes). */
   operatorMail: '/app/operator/mail',
   investors: '/app/investors',
   networkInvestors: '/app/investors/network',

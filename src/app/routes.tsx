@@ -12,7 +12,7 @@ import { InvestorLandingPage } from '../features/landing/investor-landing-page';
 import { ROUTE_PATHS } from './route-paths';
 
 // The access screens carry the forms and their validator (Ajv with every custom format): loaded on demand,
-// so the public landing pages stay within the initial-JS budget (DESIGN section 10).
+// so the public landing pages stay within the initial-JS budget (see docs/product/budgets.md).
 const auth = () => import('../features/auth');
 const AdvisorLoginSection = lazy(() => auth().then((m) => ({ default: m.AdvisorLoginSection })));
 const authRoute = (path: string, page: keyof Awaited<ReturnType<typeof auth>>): RouteObject => ({
@@ -22,7 +22,7 @@ const authRoute = (path: string, page: keyof Awaited<ReturnType<typeof auth>>): 
 
 /**
  * A page of the signed-in area, loaded on demand: each /app page (tables, forms, their libraries) is its own
- * chunk, so the public pages' initial JS stays within its budget (DESIGN section 10).
+ * chunk, so the public pages' initial JS stays within its budget (see docs/product/budgets.md).
  */
 function appPage<M extends Record<string, unknown>>(
   path: string | null,
@@ -34,7 +34,7 @@ function appPage<M extends Record<string, unknown>>(
 }
 
 /**
- * Every route of spec 000 section 2, grouped by layout. The spec does not say which layout each route has;
+ * Every route of docs/product/routes.md, grouped by layout. The product's rules do not say which layout each route has;
  * the choice: blank = landings, access denied, 404; auth = login screens; form-blank = public token pages;
  * proxy = the signed-in /app area. The session guard (start-up redirect rules) wraps every route in RootLayout.
  * Shared by main.tsx (browser router) and the contract tests (memory router).
@@ -61,7 +61,7 @@ export const appRoutes: RouteObject[] = [
             ),
           },
           { path: ROUTE_PATHS.accessDenied, element: <AccessDeniedPage /> },
-          // Unknown route: 404 'Page not found: {path}' (spec 000 section 2).
+          // Unknown route: 404 'Page not found: {path}' (see docs/product/routes.md).
           { path: '*', element: <NotFoundPage /> },
         ],
       },
@@ -96,7 +96,7 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       {
-        // Behind the session guard of the root layout (start-up redirect rules, spec 000 section 2).
+        // Behind the session guard of the root layout (start-up redirect rules, docs/product/routes.md).
         path: ROUTE_PATHS.home,
         children: [
           {

@@ -1,7 +1,7 @@
 import axios, { CanceledError, type AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 
 /**
- * The one axios instance every generated hook goes through (Orval's mutator), spec 000 section 7:
+ * The one axios instance every generated hook goes through (Orval's mutator), docs/product/requests.md:
  *
  * - every call carries Context-Id (the host's configuration id) and Context-Type;
  * - calls to /api and /investor-api carry `Authorization: Bearer <access token>`, except the paths the spec
@@ -11,7 +11,7 @@ import axios, { CanceledError, type AxiosError, type AxiosRequestConfig, type In
  * - a 401 from a secured call asks the auth machine for THE refresh (one promise shared by every waiting
  *   call, the machine's single flight) and retries once with the new token.
  *
- * It never redirects by itself: the auth machine decides, the guards navigate (DESIGN section 7).
+ * It never redirects by itself: the auth machine decides, the guards navigate (see docs/product/requests.md).
  */
 export const axiosInstance = axios.create({ baseURL: '/' });
 
@@ -28,7 +28,7 @@ export function setApiContext(id: string, type: 'advisor-panel' | 'investor-pane
 export interface AuthBridge {
   /** The current access token, or null. */
   getAccessToken(): string | null;
-  /** Whether a key is stored (spec 000 section 3 "Stored session": apiKey). */
+  /** Whether a key is stored (apiKey; see docs/product/sign-in.md). */
   hasStoredKey(): boolean;
   /** A request found no stored key on a protected path: the machine ends the session. */
   sessionLost(): void;
@@ -49,14 +49,14 @@ export function connectAuth(bridge: AuthBridge): () => void {
   };
 }
 
-/** Spec 000 section 7: paths under /api or /investor-api that are nevertheless sent without the key. */
+/** Paths under /api or /investor-api that are nevertheless sent without the key (see docs/product/requests.md). */
 export const PUBLIC_PATHS = [
   '/auth/activate/send-token',
   '/public-api/campaign-offer/dictionary',
   '/public-api/kyc/investor-request',
 ] as const;
 
-/** The two external public registries whose calls are cancelled (spec 000 section 7). */
+/** The two external public registries whose calls are cancelled (see docs/product/requests.md). */
 export const CANCELLED_HOSTS = ['wl-api.mf.gov.pl', 'api-krs.ms.gov.pl'] as const;
 
 /** Thrown (as a rejection) when a protected call is attempted without a stored key; nothing is sent. */

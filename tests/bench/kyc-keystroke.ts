@@ -1,4 +1,4 @@
-// Issue 12 section 4: a keystroke in the public KYC form, in Chromium against `npm start`, and the JS a first visit
+// A keystroke in the public KYC form, in Chromium against `npm start`, and the JS a first visit
 // to that page downloads. The demo advisor sends a real KYC invitation through the API; the invitee's browser
 // holds a draft of the complete form (tests/unit/schemas/fixtures.ts validKyc: every section filled, two bank
 // accounts, a beneficial owner, ...), as after a person filled it in, so the wizard opens with everything in it.

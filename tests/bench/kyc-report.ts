@@ -1,4 +1,4 @@
-// The KYC form's rows of docs/bench.md's table and its section (issue 12 section 4), written by the full
+// The KYC form's rows of docs/bench.md's table and its section, written by the full
 // `npm run bench` and, alone, by `npm run bench -- kyc` (which replaces only these rows and this section).
 import type { KeystrokeStats, KycKeystrokeBench } from './kyc-keystroke';
 import { PIPELINE_HEADING } from './pipeline-report';
@@ -10,7 +10,7 @@ export interface BenchRow {
   verdict: string;
 }
 
-/** DESIGN.md section 10: a keystroke within a frame; the public pages' JS. */
+/** A keystroke within a frame; the public pages' JS (see docs/product/budgets.md). */
 const KEYSTROKE_BUDGET_MS = 16;
 const PUBLIC_JS_BUDGET_KB = 170;
 
@@ -103,7 +103,7 @@ export function kycSection(result: KycKeystrokeBench | string, machine: string, 
     KYC_HEADING,
     '',
     'Written by `npm run bench` or, this section and its rows of the table alone, `npm run bench -- kyc`',
-    '(tests/bench/kyc-keystroke.ts). Issue 12 section 4; measured, not asserted.',
+    '(tests/bench/kyc-keystroke.ts). Budgets from docs/product/budgets.md; measured, not asserted.',
     '',
     `- Date: ${date}`,
     `- Machine: ${machine}`,

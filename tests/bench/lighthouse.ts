@@ -1,6 +1,6 @@
 // Lighthouse (npm, 12.x) against Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) for the public
 // landings, served by `npm start` exactly as a visitor gets them (precompressed assets, CSP). Desktop preset
-// without simulated throttling: the figures are what loopback gives (issue 7 targets: performance >= 95,
+// without simulated throttling: the figures are what loopback gives (targets of docs/product/budgets.md: performance >= 95,
 // LCP <= 1.0 s). Each page is measured RUNS times in a fresh headless Chromium; the median run is kept.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';

@@ -1,4 +1,4 @@
-// The accept call's latency on PostgreSQL (issue 9 section 6): the demo advisor invites N addresses to the demo
+// The accept call's latency on PostgreSQL: the demo advisor invites N addresses to the demo
 // debt campaign's fixed-rate series (through the app), the bench reads each invitation's link from the outbox,
 // then accepts each offer once through the public link with a complete investment form, one after another, and
 // times each answer. An accept locks the campaign row, checks the form with the per-offer schema and the

@@ -1,4 +1,4 @@
-// The "Investor pipeline at 1 000 000 offers" section of docs/bench.md (issue 10 section 5), written by the full
+// The "Investor pipeline at 1 000 000 offers" section of docs/bench.md, written by the full
 // `npm run bench` and, alone, by `npm run bench -- pipeline` (which replaces only this section of the file).
 import type { PipelineBench } from './pipeline';
 
@@ -6,7 +6,7 @@ export const PIPELINE_HEADING = '## Investor pipeline at 1 000 000 offers';
 /** The section runs from its heading to this line (included), so that it can be replaced alone. */
 export const PIPELINE_END = '<!-- end of the investor pipeline section -->';
 
-/** Issue 10 section 5: the budget of each measured pipeline request, by the bench's case name. */
+/** The budget of each measured pipeline request, by the bench's case name. */
 const TARGETS: Record<string, number> = {
   'advisor page (listInvestorOffers)': 20,
   'network page (listNetworkInvestorOffers)': 50,
@@ -82,7 +82,7 @@ export function pipelineSection(result: PipelineBench | string, machine: string,
     PIPELINE_HEADING,
     '',
     'Written by `npm run bench` or, this section alone, `npm run bench -- pipeline` (tests/bench/pipeline.ts).',
-    'Issue 10 section 5; measured, not asserted.',
+    'Budgets from docs/product/budgets.md; measured, not asserted.',
     '',
     `- Date: ${date}`,
     `- Machine: ${machine}`,

@@ -1,4 +1,4 @@
-// The request path's fixed cost (issue 8 section 6): the coordinator's authenticated advisor list through the
+// The request path's fixed cost: the coordinator's authenticated advisor list through the
 // real app against a bare Fastify + pg route running one page query of the same table, both over HTTP on
 // PostgreSQL, loaded by autocannon (20 connections) in the same run, one after the other. The ratio of their
 // throughputs is what the app's own work costs (tenant, session, scope, validation, serialization).

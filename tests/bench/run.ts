@@ -1,4 +1,4 @@
-// `npm run bench`: measures the budgets of DESIGN.md section 10 that exist in the product so far and writes
+// `npm run bench`: measures the budgets of docs/product/budgets.md that exist in the product so far and writes
 // docs/bench.md with the machine and the date. Budgets are measured and written down, never asserted by tests.
 // `npm run bench -- pipeline` (or BENCH_ONLY=pipeline) runs the investor pipeline bench alone and replaces only
 // its section of docs/bench.md (the 1 000 000-offer load alone takes minutes); `npm run bench -- pipeline-report`
@@ -230,7 +230,7 @@ const rows: Row[] = [
         {
           budget: `Accepting an offer through the public link on PostgreSQL, in-process, one after another (n=${accept.n})`,
           measured: `p50 ${accept.p50.toFixed(1)} ms, p95 ${accept.p95.toFixed(1)} ms`,
-          target: 'no budget (issue 9: measured)',
+          target: 'no budget (measured)',
           verdict: '-',
         },
       ]),
@@ -254,7 +254,7 @@ const rows: Row[] = [
         {
           budget: `Advisor list page on PostgreSQL, ${advisors.rows} advisors in 2 tenants, through the app (n=${advisors.n}): ${advisors.query}`,
           measured: `p50 ${advisors.page.p50.toFixed(2)} ms, p95 ${advisors.page.p95.toFixed(2)} ms (page + total count, ${advisors.total} matching)`,
-          target: '<= 20 ms p95 (issue 8 section 6)',
+          target: '<= 20 ms p95',
           verdict: advisors.page.p95 <= 20 ? 'within' : 'OVER',
         },
         {
@@ -282,7 +282,7 @@ const rows: Row[] = [
         {
           budget: 'Ratio app / bare (throughput)',
           measured: requestPath.ratio.toFixed(2),
-          target: '>= 0.5 (issue 8 section 6)',
+          target: '>= 0.5',
           verdict: requestPath.ratio >= 0.5 ? 'within' : 'UNDER',
         },
       ]),
@@ -292,7 +292,7 @@ const rows: Row[] = [
 const report = [
   '# Benchmarks',
   '',
-  'Written by `npm run bench` (tests/bench/run.ts). Budgets from DESIGN.md section 10; measured, not asserted.',
+  'Written by `npm run bench` (tests/bench/run.ts). Budgets from docs/product/budgets.md; measured, not asserted.',
   '',
   `- Date: ${today}`,
   `- Machine: ${machine}`,

@@ -15,9 +15,9 @@ function rowOf(email: string): HTMLElement {
   return row;
 }
 
-/** The row's one actions button ("Akcje: <name>"), opened: the names of its menu items. */
+/** The row's one actions button ("Działania: <name>"), opened: the names of its menu items. */
 async function openRowMenu(user: ReturnType<typeof userEvent.setup>, email: string): Promise<string[]> {
-  await user.click(within(rowOf(email)).getByRole('button', { name: /^Akcje: / }));
+  await user.click(within(rowOf(email)).getByRole('button', { name: /^Działania: / }));
   const menu = screen.getByRole('menu');
   return within(menu)
     .getAllByRole('menuitem')
@@ -45,7 +45,7 @@ describe('advisor list actions', () => {
     const row = rowOf('anna.w@demo.test');
     expect(within(row).getByText('Aktywny')).toBeTruthy();
 
-    const menuButton = within(row).getByRole('button', { name: 'Akcje: Anna Wiśniewska' });
+    const menuButton = within(row).getByRole('button', { name: 'Działania: Anna Wiśniewska' });
     expect(await openRowMenu(user, 'anna.w@demo.test')).toEqual(['Edytuj', 'Archiwizuj']);
     await user.click(screen.getByRole('menuitem', { name: 'Archiwizuj' }));
     let dialog = screen.getByRole('dialog', { name: 'Archiwizuj' });
@@ -151,11 +151,11 @@ describe('advisor list actions', () => {
     const user = userEvent.setup();
     renderApp('/app/advisors');
     await screen.findByText('ewa@demo.test');
-    const button = within(rowOf('ewa@demo.test')).getByRole('button', { name: 'Akcje: Ewa Lis' });
+    const button = within(rowOf('ewa@demo.test')).getByRole('button', { name: 'Działania: Ewa Lis' });
     expect(button.getAttribute('aria-haspopup')).toBe('menu');
     button.focus();
     await user.keyboard('{Enter}');
-    const menu = screen.getByRole('menu', { name: 'Akcje: Ewa Lis' });
+    const menu = screen.getByRole('menu', { name: 'Działania: Ewa Lis' });
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'Edytuj' }));
     await user.keyboard('{ArrowDown}');

@@ -1,5 +1,5 @@
 /**
- * The fund's back office (issue 9 section 1): /app/campaigns, /app/campaigns/new and /app/campaigns/:id for an
+ * The fund's back office: /app/campaigns, /app/campaigns/new and /app/campaigns/:id for an
  * operator, against the contract's generated MSW handlers (the server answers 501 today).
  */
 import { screen, waitFor, within } from '@testing-library/react';
@@ -230,7 +230,7 @@ describe('campaign form', () => {
     renderApp(`/app/campaigns/${CAMPAIGN_ID}`);
     await screen.findByRole('heading', { name: 'Edycja kampanii: Obligacje Wisła 2026', level: 1 });
     expect(field('root_data_translations_pl_name').value).toBe('Obligacje Wisła 2026');
-    // The account is shown in groups of four (issue 21 item 11) and sent without spaces.
+    // The account is shown in groups of four and sent without spaces.
     expect(field('root_paymentAccount_bankAccount').value).toBe('PL61 1090 1014 0000 0712 1981 2874');
     await user.selectOptions(field('root_currency'), 'EUR');
     await user.click(screen.getByRole('button', { name: 'Zapisz kampanię' }));
@@ -309,7 +309,7 @@ describe('product dialog', () => {
       within(dialog).getByText('Kwota maksymalna nie może być mniejsza niż minimalna (50 000,00 PLN).'),
     ).toBeTruthy();
     expect(input('Maksymalna kwota inwestycji').getAttribute('aria-invalid')).toBe('true');
-    // Issue 21 items 5 and 6: a left amount field shows the seed's format.
+    // A left amount field shows the product's number format.
     expect((input('Minimalna kwota inwestycji') as HTMLInputElement).value).toBe('50 000,00');
     expect(posts).toEqual([]);
 
@@ -387,7 +387,9 @@ describe('product dialog: the server', () => {
     const dialog = screen.getByRole('dialog', { name: 'Edycja produktu' });
     const input = (label: string) => within(dialog).getByLabelText(label) as HTMLInputElement;
     expect(input('Kod').value).toBe('OBL-A');
-    expect(input('Oprocentowanie (% w skali roku)').value).toBe('8.5');
+    // Numbers in the seed's format, as the screens show them: a decimal comma, amounts with their grouping.
+    expect(input('Oprocentowanie (% w skali roku)').value).toBe('8,5');
+    expect(input('Minimalna kwota inwestycji').value).toBe('1 000,00');
     expect(input('Okres (w miesiącach)').value).toBe('24');
     await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
     await waitFor(() => expect(puts).toHaveLength(1));
@@ -439,7 +441,7 @@ describe('documents and image', () => {
     const user = userEvent.setup({ applyAccept: false });
     renderApp(`/app/campaigns/${CAMPAIGN_ID}`);
     await screen.findByRole('link', { name: 'Memorandum informacyjne' });
-    const fileInput = screen.getByLabelText('Plik PDF (maksymalnie 10 MiB)');
+    const fileInput = screen.getByLabelText('Plik PDF (maksymalnie 10 MB)');
     await user.upload(fileInput, new File(['<html>'], 'page.html', { type: 'text/html' }));
     expect(screen.getByText('Wybierz plik PDF.')).toBeTruthy();
     await user.upload(fileInput, new File(['%PDF-1.7'], 'warunki.pdf', { type: 'application/pdf' }));
@@ -476,7 +478,7 @@ describe('documents and image', () => {
     const image = await screen.findByRole('img', { name: 'Obraz kampanii' });
     expect(image.getAttribute('src')).toBe('/public-api/branding/assets/debt.png');
     expect(screen.getByText(/obraz zastępczy funduszu/)).toBeTruthy();
-    const fileInput = screen.getByLabelText('Plik obrazu (PNG lub JPEG, maksymalnie 10 MiB)');
+    const fileInput = screen.getByLabelText('Plik obrazu (PNG lub JPEG, maksymalnie 10 MB)');
     await user.upload(fileInput, new File(['%PDF'], 'x.pdf', { type: 'application/pdf' }));
     expect(screen.getByText('Wybierz obraz PNG lub JPEG.')).toBeTruthy();
     await user.upload(fileInput, new File(['png'], 'okładka.png', { type: 'image/png' }));
@@ -489,7 +491,7 @@ describe('documents and image', () => {
 
 describe('offers of the campaign', () => {
   const buttonsOf = (name: string) =>
-    within(screen.getByRole('group', { name: `Akcje: ${name}` }))
+    within(screen.getByRole('group', { name: `Działania: ${name}` }))
       .getAllByRole('button')
       .map((button) => `${button.textContent}${(button as HTMLButtonElement).disabled ? ' (disabled)' : ''}`);
 
@@ -506,15 +508,15 @@ describe('offers of the campaign', () => {
     await screen.findByText('Ewa Open');
     expect(buttonsOf('Ewa Open')).toEqual(['Odrzuć', 'Archiwizuj']);
     expect(buttonsOf('Jan Sent')).toEqual(['Potwierdź wpłatę (disabled)', 'Odrzuć', 'Wycofaj umowę']);
-    const disabled = within(screen.getByRole('group', { name: 'Akcje: Jan Sent' })).getByRole('button', {
+    const disabled = within(screen.getByRole('group', { name: 'Działania: Jan Sent' })).getByRole('button', {
       name: 'Potwierdź wpłatę',
     });
     const why = document.getElementById(disabled.getAttribute('aria-describedby') ?? '');
     expect(why?.textContent).toBe('Wpłatę można potwierdzić dopiero po podpisaniu umowy.');
     expect(buttonsOf('Ola Signed')).toEqual(['Potwierdź wpłatę', 'Odrzuć', 'Wycofaj umowę']);
     // An active investment has no offer action left, only its page (schedule, payouts): the link.
-    expect(within(screen.getByRole('group', { name: 'Akcje: Piotr Active' })).queryAllByRole('button')).toEqual([]);
-    const active = within(screen.getByRole('group', { name: 'Akcje: Piotr Active' }));
+    expect(within(screen.getByRole('group', { name: 'Działania: Piotr Active' })).queryAllByRole('button')).toEqual([]);
+    const active = within(screen.getByRole('group', { name: 'Działania: Piotr Active' }));
     expect(active.getByRole('link', { name: 'Inwestycja i wypłaty: Piotr Active' }).getAttribute('href')).toMatch(
       /^\/app\/operator\/investments\//,
     );
@@ -541,10 +543,10 @@ describe('offers of the campaign', () => {
     const user = userEvent.setup();
     renderApp(`/app/campaigns/${CAMPAIGN_ID}`);
     await screen.findByText('Ola Signed');
-    const group = () => screen.getByRole('group', { name: 'Akcje: Ola Signed' });
+    const group = () => screen.getByRole('group', { name: 'Działania: Ola Signed' });
     await user.click(within(group()).getByRole('button', { name: 'Potwierdź wpłatę' }));
     let dialog = screen.getByRole('dialog', { name: 'Potwierdź wpłatę' });
-    // Issue 21 item 16: the investor and the amount under their labels; the question is a sentence of its own.
+    // The investor and the amount under their labels; the question is a sentence of its own.
     const terms = [...dialog.querySelectorAll('dt')].map(
       (dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`,
     );
@@ -593,7 +595,7 @@ describe('offers of the campaign', () => {
     renderApp(`/app/campaigns/${CAMPAIGN_ID}`);
     await screen.findByText('Ewa Open');
     await user.click(
-      within(screen.getByRole('group', { name: 'Akcje: Ewa Open' })).getByRole('button', { name: 'Odrzuć' }),
+      within(screen.getByRole('group', { name: 'Działania: Ewa Open' })).getByRole('button', { name: 'Odrzuć' }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Odrzuć' });
     await user.type(within(dialog).getByLabelText('Powód'), 'ab');
@@ -607,7 +609,7 @@ describe('offers of the campaign', () => {
   });
 });
 
-describe('the campaign pages: landmarks and headings (issue 21 item 18)', () => {
+describe('the campaign pages: landmarks and headings', () => {
   /** Headings in document order as "h<level> text"; regions (named sections) and their names. */
   const outline = () => ({
     headings: [...document.querySelectorAll('main h1, main h2, main h3')].map((h) => Number(h.tagName[1])),

@@ -1,5 +1,5 @@
 /**
- * Issue 9 section 2, the advisor side of /app/offers: the campaigns (tabs, scope, empty and failed states), one
+ * The advisor side of /app/offers: the campaigns (tabs, scope, empty and failed states), one
  * campaign (products and their terms, documents, the advisor's offers with their history) and the invitation
  * dialog (validation, one call per recipient with its own Idempotency-Key, partial failure).
  */

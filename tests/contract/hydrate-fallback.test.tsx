@@ -1,4 +1,4 @@
-// Issue 21 item 19: the router main.tsx builds prints nothing in the console on the first load. React Router
+// The router main.tsx builds prints nothing in the console on the first load. React Router
 // warned "No HydrateFallback element" whenever the first page's route was still loading (a lazy chunk).
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';

@@ -1,4 +1,4 @@
-/** The kanban board of /app/investors?view=board and the change-advisor dialog, against the contract (issue 10). */
+/** The kanban board of /app/investors?view=board and the change-advisor dialog, against the contract. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -31,7 +31,7 @@ function card(name: string): HTMLElement {
 }
 
 async function openCardMenu(user: ReturnType<typeof userEvent.setup>, name: string): Promise<string[]> {
-  const button = within(card(name)).getByRole('button', { name: `Akcje: ${name}` });
+  const button = within(card(name)).getByRole('button', { name: `Działania: ${name}` });
   button.focus();
   await user.keyboard('{Enter}');
   const menu = await screen.findByRole('menu');
@@ -275,7 +275,7 @@ describe('the change-advisor dialog', () => {
     const table = await screen.findByRole('table', { name: 'Inwestorzy w sieci' });
     await findLoadedRow(table, 'ewa@demo.test');
 
-    await user.click(within(table).getByRole('button', { name: 'Akcje: Ewa Lis' }));
+    await user.click(within(table).getByRole('button', { name: 'Działania: Ewa Lis' }));
     await user.click(screen.getByRole('menuitem', { name: 'Zmień doradcę…' }));
     const dialog = screen.getByRole('dialog', { name: 'Zmień doradcę' });
     expect(dialog.textContent).toContain('Obecny doradca: Anna Nowak');
@@ -316,7 +316,7 @@ describe('the change-advisor dialog', () => {
     renderApp('/app/investors/network');
     const table = await screen.findByRole('table', { name: 'Inwestorzy w sieci' });
     await findLoadedRow(table, 'ewa@demo.test');
-    await user.click(within(table).getByRole('button', { name: 'Akcje: Ewa Lis' }));
+    await user.click(within(table).getByRole('button', { name: 'Działania: Ewa Lis' }));
     await user.click(screen.getByRole('menuitem', { name: 'Zmień doradcę…' }));
     const dialog = screen.getByRole('dialog', { name: 'Zmień doradcę' });
     await user.selectOptions(await within(dialog).findByRole('combobox', { name: 'Nowy doradca' }), 'Piotr Zieliński');

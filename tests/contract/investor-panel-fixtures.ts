@@ -1,5 +1,5 @@
 /**
- * The investor panel's answers for the contract tests (issue 11): the worked example of issue 11 section 1
+ * The investor panel's answers for the contract tests: the worked example of docs/product/investor-panel.md
  * (10 000.00 PLN, 9 % Fixed, Quarterly, 12 months, start and payment 2026-01-15, ACT/365F: periods of 90, 91,
  * 92 and 92 days; gross 221.92, 224.38, 226.85, 226.85; tax 42.16, 42.63, 43.10, 43.10; net 179.76, 181.75,
  * 183.75, 183.75; the principal with the last row) with one row of each status, a variable-rate company
@@ -65,7 +65,7 @@ export const fixedConventions: ScheduleConventions = {
   referenceRateName: null,
 };
 
-/** The worked example's four periods (issue 11 section 1), as the engine computes them. */
+/** The worked example's four periods, as the engine computes them. */
 export const WORKED_EXAMPLE_ROWS: ScheduleRow[] = [
   ['2026-01-15', '2026-04-15', 90, 221.92, 42.16, 179.76, 0],
   ['2026-04-15', '2026-07-15', 91, 224.38, 42.63, 181.75, 0],

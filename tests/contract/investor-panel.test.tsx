@@ -1,5 +1,5 @@
 /**
- * Issue 11, the investor panel's screens against the contract (MSW): the summary on /app (figures per currency,
+ * The investor panel's screens against the contract (MSW): the summary on /app (figures per currency,
  * the coming payments chart and its table), /app/investments (tabs in the URL), /app/investments/{id} (the
  * schedule with every status, totals, conventions, agreement, timeline, downloads) in PL and EN.
  */
@@ -261,7 +261,7 @@ describe('/app/investments', () => {
     const table = await screen.findByRole('table', { name: 'Moje inwestycje: Aktywne' });
     expect(await within(table).findByText('10 000,00 PLN')).toBeTruthy();
     expect(within(table).getByText('Obligacje serii A (OBL-A)')).toBeTruthy();
-    expect(within(table).getByText('podpisana')).toBeTruthy();
+    expect(within(table).getByText('Podpisana')).toBeTruthy();
     expect(within(table).getByText('10 183,75 PLN, 15.01.2027')).toBeTruthy();
     expect(requested.at(-1)?.get('filters[status][operator]')).toBe('in');
     expect(requested.at(-1)?.get('filters[status][values][0]')).toBe('active');
@@ -270,7 +270,7 @@ describe('/app/investments', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?tab=signing'));
     const signing = await screen.findByRole('table', { name: 'Moje inwestycje: W podpisywaniu' });
     expect(await within(signing).findByText('25 000,00 PLN')).toBeTruthy();
-    expect(within(signing).getByText('wysłana')).toBeTruthy();
+    expect(within(signing).getByText('Wysłana')).toBeTruthy();
     expect(requested.at(-1)?.get('filters[status][values][0]')).toBe('signing');
 
     await user.click(screen.getByRole('tab', { name: 'Archiwalne (0)' }));
@@ -312,7 +312,7 @@ describe('/app/investments/{id}', () => {
 
     const table = screen.getByRole('table', { name: /^Harmonogram płatności OBL-A/ });
     expect(within(table).getByText('Kwoty w PLN.')).toBeTruthy();
-    // Issue 21 item 18: wider than a phone, the table scrolls in a named box a keyboard can focus and scroll.
+    // Wider than a phone, the table scrolls in a named box a keyboard can focus and scroll.
     const box = screen.getByRole('region', { name: /^Harmonogram płatności OBL-A/ });
     expect(box.contains(table)).toBe(true);
     expect(box.tabIndex).toBe(0);
@@ -389,7 +389,7 @@ describe('/app/investments/{id}', () => {
 
     const agreement = screen.getByRole('region', { name: 'Umowa' });
     expect(within(agreement).getByText('7A1B2C3D')).toBeTruthy();
-    expect(within(agreement).getByText('podpisana')).toBeTruthy();
+    expect(within(agreement).getByText('Podpisana')).toBeTruthy();
     expect(within(agreement).getByText('12.01.2026')).toBeTruthy();
     expect(within(agreement).getByRole('button', { name: 'Pobierz podpisaną umowę (PDF)' })).toBeTruthy();
 

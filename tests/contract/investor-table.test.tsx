@@ -1,4 +1,4 @@
-/** /app/investors and /app/investors/network: the investor table against the contract (spec 001 sections 2, 3, 9). */
+/** /app/investors and /app/investors/network: the investor table against the contract (see docs/product/investor-pipeline.md). */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -40,7 +40,7 @@ function cell(table: HTMLElement, email: string, header: string): HTMLElement {
 }
 
 describe('the investor table', () => {
-  it("shows the seed's columns, formats, placeholders and truncation with the whole text on focus", async () => {
+  it("shows the product's columns, formats, placeholders and truncation with the whole text on focus", async () => {
     signIn('advisor');
     const long = offerRow({
       investorName: LONG_NAME,
@@ -106,7 +106,7 @@ describe('the investor table', () => {
     expect(within(table).queryByRole('button', { name: 'Status' })).toBeNull();
     expect(within(table).getByRole('button', { name: /Kwota inwestycji/ })).toBeTruthy();
 
-    // Amounts in the seed's format with the currency; statuses and agreement statuses translated.
+    // Amounts in the product's number format with the currency; statuses and agreement statuses translated.
     expect(cell(table, 'ola@demo.test', 'Kwota inwestycji').textContent).toBe('1 234 567,50 PLN');
     expect(cell(table, 'jan@demo.test', 'Kwota inwestycji').textContent).toBe('2 500,00 EUR');
     expect(cell(table, 'jan@demo.test', 'Status umowy').textContent).toBe('wysłana');

@@ -1,5 +1,5 @@
 /**
- * Issue 12 section 1 against the contract: the public KYC form (/kyc-form?token=…) — its steps, validation on blur,
+ * The public KYC form against the contract (/kyc-form?token=…) — its steps, validation on blur,
  * the draft kept in this browser, the server's violations shown on their fields in their step, the single use
  * ("Form inactive because it was already sent"), the thank-you and the read-only preview, in PL and EN — and the
  * advisor's "Send KYC invitation" dialog on /app/offers (one call per address, partial failure).

@@ -25,7 +25,7 @@ describe('investor landing /', () => {
     expect(screen.getByRole('link', { name: /^Polityka prywatności \(PDF\)/ }).getAttribute('href')).toBe(
       '/public-api/branding/assets/privacy-policy.pdf',
     );
-    // The page's own title, then the site title (issue 7 defect 11).
+    // The page's own title, then the site title.
     expect(document.title).toBe('Inwestuj z nami — Fundusz Wisła');
     expect(document.documentElement.lang).toBe('pl');
     expect(document.head.querySelector<HTMLLinkElement>('link[rel="icon"]')?.getAttribute('href')).toBe(

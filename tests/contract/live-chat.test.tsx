@@ -1,4 +1,4 @@
-// Issue 21 item 31 (spec 000 section 9): the live chat runs only on the configured origins, starts minimized and
+// The live chat (docs/product/branding.md) runs only on the configured origins, starts minimized and
 // is given the visitor's name and e-mail; the sandbox provider works offline.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

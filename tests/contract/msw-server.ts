@@ -1,5 +1,6 @@
-import type { RequestHandler } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
+import { investorDictionary } from '../../server/src/modules/public-campaign-offer/dictionary';
 
 /**
  * One MSW server per test worker, started in setup.ts. It answers every operation of the contract with Orval's
@@ -19,4 +20,14 @@ export function tagHandlers(modules: Record<string, Record<string, unknown>>): R
   });
 }
 
-export const server = setupServer(...tagHandlers(generated));
+/**
+ * The value lists answer the server's own dictionary instead of generated data: the investor panel shows its
+ * labels, so a test sees the words a person sees (generated lists would hold random values and labels). A test
+ * about the dictionary itself overrides it like any other operation.
+ */
+const dictionaries: RequestHandler[] = [
+  http.get('*/investor-api/dictionary', () => HttpResponse.json(investorDictionary())),
+  http.get('*/public-api/campaign-offer/dictionary', () => HttpResponse.json(investorDictionary())),
+];
+
+export const server = setupServer(...dictionaries, ...tagHandlers(generated));

@@ -1,4 +1,4 @@
-// Issue 21 item 30: a person is told, in their language, that a new version of the site is available.
+// A person is told, in their language, that a new version of the site is available.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';

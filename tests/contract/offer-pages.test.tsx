@@ -1,5 +1,5 @@
 /**
- * Issue 9, the investor's side of an offer against the contract (the server answers 501 today): the public
+ * The investor's side of an offer against the contract (the server answers 501 today): the public
  * /campaign page, the /invest form (client and server messages, Idempotency-Key, payment instructions) and the
  * investor panel's /app/offers.
  */
@@ -147,7 +147,7 @@ async function fillPerson(user: UserEvent, amount: string) {
 }
 
 describe('/campaign?token=…', () => {
-  it('shows the viewed offer: campaign, terms in the seed number format, safe Markdown, advisor and risks', async () => {
+  it('shows the viewed offer: campaign, terms in the product’s number format, safe Markdown, advisor and risks', async () => {
     serveTenant();
     servePublicOffer(offer());
     renderApp('/campaign?token=tok-123');
@@ -356,7 +356,7 @@ describe('/invest?token=…', () => {
     await fillPerson(user, '25000');
     await user.click(screen.getByRole('button', { name: 'Składam deklarację' }));
     const payment = await screen.findByRole('region', { name: 'Instrukcja płatności' });
-    // Issue 21 item 18: the page keeps its one h1 (the campaign) after the acceptance.
+    // The page keeps its one h1 (the campaign) after the acceptance.
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Kampania Wisła']);
     expect(within(payment).getByText('PL61 1090 1014 0000 0712 1981 2874')).toBeTruthy();
     expect(within(payment).getByText('Fundusz Wisła sp. z o.o.')).toBeTruthy();
@@ -388,7 +388,7 @@ describe('/invest?token=…', () => {
       saved.push(`${this.download} ${this.href}`);
     });
     renderApp('/invest?token=tok-123');
-    // Issue 21 item 2: the preview is the agreement that will be signed, with what the form holds.
+    // The preview is the agreement that will be signed, with what the form holds.
     await fillPerson(user, '25000');
     await user.click(screen.getByRole('button', { name: 'Podgląd umowy (PDF)' }));
     await waitFor(() => expect(saved).toEqual(['agreement.pdf blob:agreement']));
@@ -437,7 +437,7 @@ describe('the investor panel: /app/offers', () => {
     expect(within(rows[1]!).getByText('jeszcze nie wybrano')).toBeTruthy();
     expect(within(rows[2]!).getByText('25 000,00 PLN')).toBeTruthy();
     expect(within(rows[2]!).getByText('Zaakceptowana')).toBeTruthy();
-    // An accepted offer is an investment now: its page with the schedule (issue 11), the viewed one is not.
+    // An accepted offer is an investment now: its page with the schedule, the viewed one is not.
     expect(
       within(rows[2]!).getByRole('link', { name: 'Inwestycja i harmonogram: Kampania Wisła' }).getAttribute('href'),
     ).toBe('/app/investments/aaaaaaaa-2222-4333-8444-555555555555');
@@ -470,8 +470,8 @@ describe('the investor panel: /app/offers', () => {
   });
 });
 
-describe('issue 21, the offer screens', () => {
-  it('item 1: the subscription window is the campaign’s dates; the product’s dates have their own name', async () => {
+describe('the offer screens', () => {
+  it('the subscription window is the campaign’s dates; the product’s dates have their own name', async () => {
     serveTenant();
     const base = offer();
     servePublicOffer({ ...base, campaign: { ...base.campaign, startDate: '2026-11-08', endDate: '2027-02-06' } });
@@ -483,8 +483,8 @@ describe('issue 21, the offer screens', () => {
   });
 });
 
-describe('issue 21 item 5: money inputs take the Polish decimal comma and spaces', () => {
-  it('reads "25000,50" as 25 000,50 (not 2 500 050) and shows the seed’s format on leaving the field', async () => {
+describe('money inputs take the Polish decimal comma and spaces', () => {
+  it('reads "25000,50" as 25 000,50 (not 2 500 050) and shows the product’s number format on leaving the field', async () => {
     const user = userEvent.setup();
     serveTenant();
     servePublicOffer(offer({ investmentValueStep: 0.01 }));
@@ -510,7 +510,7 @@ describe('issue 21 item 5: money inputs take the Polish decimal comma and spaces
   });
 });
 
-describe('issue 21 item 11: IBAN inputs grouped in fours', () => {
+describe('IBAN inputs grouped in fours', () => {
   it('shows the account in fours while typing and on leaving the field; the form keeps it without spaces', async () => {
     const user = userEvent.setup();
     serveTenant();
@@ -529,7 +529,7 @@ describe('issue 21 item 11: IBAN inputs grouped in fours', () => {
   });
 });
 
-describe('issue 21 item 6: bounds with the currency, one message per cause', () => {
+describe('bounds with the currency, one message per cause', () => {
   it('9 500 under a minimum of 10 000 with a step of 1 000 says only the minimum', async () => {
     const user = userEvent.setup();
     serveTenant();
@@ -543,7 +543,7 @@ describe('issue 21 item 6: bounds with the currency, one message per cause', () 
   });
 });
 
-describe('issue 21 item 8: what is known is filled in on /invest', () => {
+describe('what is known is filled in on /invest', () => {
   it('the invited e-mail and Poland are there from the start', async () => {
     serveTenant();
     servePublicOffer(offer({ invitedEmail: 'walk.anna@example.com' }));
@@ -556,7 +556,7 @@ describe('issue 21 item 8: what is known is filled in on /invest', () => {
   });
 });
 
-describe('issue 21 item 29: the issuer heading', () => {
+describe('the issuer heading', () => {
   it('stands above the offer when the tenant has one', async () => {
     serveBranding(configuration({ issuerHeading: { pl: 'Emitent: Wisła S.A.', en: 'Issuer: Wisła S.A.' } }));
     servePublicOffer(offer());

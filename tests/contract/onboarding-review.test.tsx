@@ -1,5 +1,5 @@
 /**
- * /app/onboarding/requests and /app/preview/{id} (issue 12 section 3): the reviewer's list, one request with its
+ * /app/onboarding/requests and /app/preview/{id}: the reviewer's list, one request with its
  * KYC data, forms, documents and timeline, and the decisions with their confirmation and the body they send.
  */
 import { screen, waitFor, within } from '@testing-library/react';
@@ -207,7 +207,7 @@ describe('onboarding requests list', () => {
     expect(within(company).getByText('Zakończony')).toBeTruthy();
     expect(queries.length).toBeGreaterThan(0);
 
-    await user.click(within(jan).getByRole('button', { name: 'Akcje: jan.kowalski@demo.test' }));
+    await user.click(within(jan).getByRole('button', { name: 'Działania: jan.kowalski@demo.test' }));
     const open = screen.getByRole('menuitem', { name: 'Otwórz podgląd' });
     expect(open.getAttribute('href')).toBe(`/app/preview/${REQUEST_ID}`);
 
@@ -281,7 +281,7 @@ describe('onboarding request preview', () => {
     // An industry by its name, not its code.
     expect(await within(kyc).findByText('Informatyka')).toBeTruthy();
     expect(within(kyc).queryByText('IT')).toBeNull();
-    // The PEP status as a reviewer reads it (seed 001 §9: current, former within or over 12 months).
+    // The PEP status as a reviewer reads it (current, former within or over 12 months; see docs/product/constants.md).
     expect(within(kyc).getByText('Zakończona w ciągu ostatnich 12 miesięcy')).toBeTruthy();
 
     const forms = screen.getByRole('region', { name: 'Formularze zgodności' });

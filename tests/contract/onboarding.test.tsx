@@ -1,5 +1,5 @@
 /**
- * Issue 12 §2, the investor's onboarding screens against the contract (MSW): the session chooser, primary data and
+ * The investor's onboarding screens against the contract (MSW): the session chooser, primary data and
  * the company chooser (an empty KRS number refused before any call, a company loaded from KRS, the representative
  * rule), identity verification (QR code and link, polled status), the KYC step, compliance forms (each form's data
  * read-only by its template; approve, then send), supporting documents (send only when all are uploaded; after a

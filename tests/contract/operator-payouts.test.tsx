@@ -1,5 +1,5 @@
 /**
- * The operator's investment page (issue 11 section 2): found from the campaign's offers, the schedule with each
+ * The operator's investment page: found from the campaign's offers, the schedule with each
  * payment's status, recording a payout (paid in full, partly paid, cancelled) and a variable reference rate, each
  * confirmed first, the server's violations on their fields and the page updated from the answer. MSW answers.
  */

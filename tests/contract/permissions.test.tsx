@@ -1,4 +1,4 @@
-/** Issue 7 defect 3: the UI offers each role only what the server lets it do (src/lib/auth/permissions.ts). */
+/** The UI offers each role only what the server lets it do (src/lib/auth/permissions.ts). */
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';

@@ -15,7 +15,7 @@ import {
   getGetReviewOnboardingRequestResponseMock,
 } from '#generated/api/onboarding-review/onboarding-review.msw';
 
-describe('routes of spec 000 section 2', () => {
+describe('the product routes', () => {
   // Every route with the heading a person sees (PL), signed out for the public routes and signed in as an
   // advisor (a stored session) for /app. Real pages: landings, access screens, home; others: placeholders.
   const routes: [path: string, heading: string][] = [

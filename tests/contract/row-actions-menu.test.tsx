@@ -13,8 +13,8 @@ const rect = (top: number, left: number) =>
 
 function renderMenu() {
   const onSelect = vi.fn();
-  render(<RowActionsMenu label="Akcje: Anna" actions={[{ id: 'archive', label: 'Archiwizuj', onSelect }]} />);
-  const button = screen.getByRole('button', { name: 'Akcje: Anna' });
+  render(<RowActionsMenu label="Działania: Anna" actions={[{ id: 'archive', label: 'Archiwizuj', onSelect }]} />);
+  const button = screen.getByRole('button', { name: 'Działania: Anna' });
   let at = rect(100, 900);
   vi.spyOn(button, 'getBoundingClientRect').mockImplementation(() => at);
   return { button, onSelect, moveTo: (top: number, left: number) => (at = rect(top, left)) };
@@ -27,7 +27,7 @@ describe('the row actions menu and scrolling', () => {
     await user.click(button);
     expect(document.activeElement).toBe(await screen.findByRole('menuitem', { name: 'Archiwizuj' }));
     fireEvent.scroll(window);
-    expect(screen.queryByRole('menu', { name: 'Akcje: Anna' })).not.toBeNull();
+    expect(screen.queryByRole('menu', { name: 'Działania: Anna' })).not.toBeNull();
     await user.keyboard('{Enter}');
     expect(onSelect).toHaveBeenCalledTimes(1);
   });

@@ -1,5 +1,5 @@
 /**
- * Issue 11 section 1: the investment form (/invest, /app/offers/{id}) shows the payment schedule an amount would
+ * The investment form (/invest, /app/offers/{id}) shows the payment schedule an amount would
  * give while the investor types it (previewPaymentSchedule, debounced), never for an invalid amount.
  */
 import { screen, waitFor, within } from '@testing-library/react';

@@ -36,7 +36,7 @@ describe('SchemaPreview', () => {
   });
 });
 
-describe('SchemaPreview amounts (issue 21 item 11)', () => {
+describe('SchemaPreview amounts', () => {
   const moneySchema = {
     type: 'object',
     properties: {

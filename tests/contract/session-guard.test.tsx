@@ -6,7 +6,7 @@ import { server } from './msw-server';
 import { renderApp, serveBranding } from './render-app';
 import { signInAsAdvisor, signInAsInvestor } from './session';
 
-/** Spec 000 section 2 "Start-up redirect rules", one test per rule, through the real router and machine. */
+/** The start-up redirect rules (docs/product/routes.md), one test per rule, through the real router and machine. */
 describe('start-up redirect rules', () => {
   afterEach(() => {
     vi.useRealTimers();

@@ -1,4 +1,4 @@
-// The public landings download no session machine (issue 7, defect 12: initial-JS budget): the auth service
+// The public landings download no session machine (initial-JS budget): the auth service
 // is created by the first page that needs it, exactly as main.tsx wires it.
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';

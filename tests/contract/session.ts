@@ -45,7 +45,7 @@ export function accessToken(
   return `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url(claims)}.signature`;
 }
 
-/** Stores a session the way the SPA does (spec 000 section 3 "Stored session"). */
+/** Stores a session the way the SPA does (see docs/product/sign-in.md). */
 export function storeSession(options: Parameters<typeof accessToken>[0] = {}) {
   const tokens = { accessToken: accessToken(options), refreshToken: 'stored-refresh-token-0123456789' };
   window.localStorage.setItem('fund.session.api-key', tokens.accessToken);

@@ -1,4 +1,4 @@
-// Issue 21 item 18: every layout with something before the content (the language switch, a header, a menu) starts
+// Every layout with something before the content (the language switch, a header, a menu) starts
 // with a "skip to content" link: /doradcy (the sign-in landing), the access screens and the signed-in app shell.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

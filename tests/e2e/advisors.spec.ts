@@ -1,4 +1,4 @@
-// Issue 4 in a real browser against `npm start` on an empty database: the demo coordinator adds an advisor with
+// Advisor administration in a real browser against `npm start` on an empty database: the demo coordinator adds an advisor with
 // the RJSF form; the new advisor gets the activation e-mail, sets a password, enrols TOTP and logs in; the
 // advisor list filters and sorts and keeps its state after a reload.
 import type { Browser, Page } from 'playwright-core';
@@ -82,7 +82,7 @@ describe('advisor administration by the demo coordinator', () => {
       await form.getByLabel('Początek pełnomocnictwa').fill(isoDate(0));
       // Six days ahead is refused in the page (expiry at least today + 7 days), before any request.
       await form.getByLabel('Data ważności dokumentu').fill(isoDate(6));
-      // The first click after leaving the invalid field checks the box the person aimed at (issue 7 defect 10):
+      // The first click after leaving the invalid field checks the box the person aimed at:
       // the error that appears on blur must not move the box between mouse down and mouse up.
       const network = form.getByLabel('Sieć Północ');
       await network.scrollIntoViewIfNeeded();
@@ -131,8 +131,7 @@ describe('advisor administration by the demo coordinator', () => {
   it('filters and sorts the list, and keeps that state after a reload', async () => {
     const { context, page } = await newPage(browser);
     try {
-      // A second login of the coordinator in this file: wait for the next TOTP step (each code works once).
-      await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 500));
+      // A second login of the coordinator in this file: unusedTotp gives a code not used yet (each works once).
       await logIn(page, 'coordinator@demo.test', 'Coordinator-demo-1');
       await page.getByLabel('Kod z aplikacji uwierzytelniającej').fill(await unusedTotp('KRSXG5CTMVRXEZLU', product));
       await page.getByRole('button', { name: 'Potwierdź' }).click();

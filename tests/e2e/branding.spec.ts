@@ -1,4 +1,4 @@
-// Issue 2 in a real browser: the product started with `npm start` on an empty database shows each host's own
+// Branding in a real browser: the product started with `npm start` on an empty database shows each host's own
 // tenant (title, texts, theme colours, the admin configuration's override), an unknown route's 404 and the
 // language switch.
 import type { Browser, Page } from 'playwright-core';
@@ -64,7 +64,7 @@ describe.each([
       const heading = page.getByRole('heading', { level: 1 });
       await heading.waitFor();
 
-      // Every page's title is its own name, then the site's (issue 7 defect 11); the landing's name is its headline.
+      // Every page's title is its own name, then the site's; the landing's name is its headline.
       expect(await page.title()).toBe(`${configuration.headline.pl} — ${configuration.siteTitle.pl}`);
       expect(await heading.innerText()).toBe(configuration.headline.pl);
       expect(await page.getByText(configuration.description.pl).count()).toBe(1);
@@ -138,7 +138,7 @@ describe('an unknown route', () => {
     const { context, page } = await newPage(browser);
     try {
       const response = await page.goto(product.url('127.0.0.1', '/nie-ma-takiej/strony?x=1'));
-      // No route of the SPA: HTTP 404 (issue 7 defect 12), and the SPA's own page says so.
+      // No route of the SPA: HTTP 404, and the SPA's own page says so.
       expect(response?.status()).toBe(404);
       await page.getByRole('heading', { name: 'Nie znaleziono strony: /nie-ma-takiej/strony' }).waitFor();
       await screenshot(page, 'not-found-pl');

@@ -1,7 +1,7 @@
-// Issue 9 section 2 in a real browser against `npm start` on an empty database: the demo advisor opens
+// The advisor's campaigns in a real browser against `npm start` on an empty database: the demo advisor opens
 // /app/offers (the demo campaigns in the Active and Archived tabs), one campaign with its products and terms,
 // and the invitation dialog's checks; screenshots in PL and EN. The invitation itself and the offers' history
-// are the end-to-end scenario of the issue (they need the offers module).
+// are the scenario of tests/e2e/offer-journey.spec.ts (they need the offers module).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../server/src/demo/users';

@@ -1,4 +1,4 @@
-// Issue 21 item 19: a page's console stays quiet. No warning on load (React Router's "No HydrateFallback
+// A page's console stays quiet. No warning on load (React Router's "No HydrateFallback
 // element" was printed on most loads) and no error, not even Chromium's "Failed to load resource" for an
 // answer the page expected (the onboarding's "no lead form yet" was a 404).
 import type { Browser, ConsoleMessage } from 'playwright-core';
@@ -28,7 +28,7 @@ it('public pages and the investor panel load without console warnings or errors'
   page.on('console', (message) => {
     if (noisy(message)) heard.push(`${new URL(page.url()).pathname}: ${message.type()}: ${message.text()}`);
   });
-  // Issue 21 item 30: the page asks which build the server serves, the first time about a second after start.
+  // The page asks which build the server serves, the first time about a second after start.
   const manifest = page.waitForResponse((r) => new URL(r.url()).pathname === '/build-manifest.json');
   await page.goto(product.url('localhost', '/'));
   const served = await manifest;

@@ -1,4 +1,4 @@
-// Issue 11 section 3 in a real browser against `npm start` on an empty database: the demo investor signs in,
+// The investor panel in a real browser against `npm start` on an empty database: the demo investor signs in,
 // sees the summary (figures per currency and the coming-payments chart), opens the active investment with a
 // partly paid schedule, reads the schedule (statuses, totals, how we calculate), downloads the iCalendar file and
 // the yearly tax summary, and sees the live schedule preview in the investment form of an invited offer.
@@ -53,6 +53,10 @@ describe('the investor panel, end to end', () => {
   it('summary, investments, the schedule with its statuses, iCalendar and tax summary, the form preview (PL, EN)', async () => {
     const { page } = await newPage(browser);
     const recorder = new PageRecorder(page);
+    const dictionaryRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/investor-api/dictionary') dictionaryRequests.push(request.url());
+    });
     await signInInvestor(page, product, 'localhost', 'investor@demo.test');
     // The cookie notice would cover the lower part of every screenshot.
     await page.getByRole('button', { name: 'Akceptuję' }).click();
@@ -102,6 +106,11 @@ describe('the investor panel, end to end', () => {
     expect(statuses).toContain('Zapłacona częściowo');
     expect(statuses.some((status) => status.startsWith('Zaplanowana'))).toBe(true);
     expect(await schedule.locator('tfoot').textContent()).toMatch(/^Razem/);
+    // The agreement's status in the words of the investor dictionary ("Podpisana"; the SPA's own message is
+    // "podpisana"), asked for once since signing in.
+    const agreementStatus = page.getByRole('region', { name: 'Umowa' }).locator('dt:text-is("Status podpisu") + dd');
+    expect(await agreementStatus.textContent()).toBe('Podpisana');
+    expect(dictionaryRequests).toHaveLength(1);
     await page
       .getByRole('region', { name: 'Jak liczymy' })
       .getByText(/^Odsetki wypłacamy co miesiąc/)

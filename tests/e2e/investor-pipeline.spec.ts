@@ -1,4 +1,4 @@
-// Issue 10 in a real browser against `npm start` on an empty database with the demo data: the demo coordinator
+// The investor pipeline in a real browser against `npm start` on an empty database with the demo data: the demo coordinator
 // filters the network view (state in the URL, kept over a reload), switches to the board (counts and sums),
 // moves cards with the keyboard (decline with a reason, archive), hands an offer to another advisor, and exports
 // CSV and XLSX; the previous owner no longer sees that offer in their own table; an investor is offered none of
@@ -120,7 +120,9 @@ async function columnCount(page: Page, key: string): Promise<number> {
 
 /** Opens a card's action menu with the keyboard only and chooses `action`. */
 async function cardActionByKeyboard(page: Page, key: string, name: string, action: string): Promise<void> {
-  const menuButton = cardIn(page, key, name).getByRole('button', { name: new RegExp(`^(Akcje|Actions): ${name}$`) });
+  const menuButton = cardIn(page, key, name).getByRole('button', {
+    name: new RegExp(`^(Działania|Actions): ${name}$`),
+  });
   await menuButton.focus();
   await page.keyboard.press('Enter');
   const item = page.getByRole('menuitem', { name: action });
@@ -345,7 +347,7 @@ describe('the investor pipeline, end to end', () => {
       await page.waitForURL((current) => !current.search.includes('view=board'));
       await page.waitForFunction(() => document.querySelectorAll('tbody tr td').length > 10);
       await recorder.settle(page);
-      await page.getByRole('button', { name: `Akcje: ${HANDED_OVER}` }).click();
+      await page.getByRole('button', { name: `Działania: ${HANDED_OVER}` }).click();
       await page.getByRole('menuitem', { name: 'Zmień doradcę…' }).click();
       const change = page.getByRole('dialog', { name: 'Zmień doradcę' });
       await change.getByLabel('Nowy doradca').waitFor();

@@ -1,4 +1,4 @@
-// Issue 21 item 17 in a real browser: after a reload with a kept draft, going back to the earlier steps (by the
+// The KYC form's kept draft in a real browser: after a reload with a kept draft, going back to the earlier steps (by the
 // step list) and on again (by "Dalej") shows no "required" error on fields the person did not touch after the
 // reload; errors still appear on leaving a field. The public KYC form here; the onboarding KYC is the same wizard.
 import type { Browser, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Issue 12 section 1 in a real browser against `npm start` on an empty database: the demo advisor sends a KYC
+// KYC invitations and the public KYC form in a real browser against `npm start` on an empty database: the demo advisor sends a KYC
 // invitation from /app/offers, the invitee opens the e-mailed link, fills the public KYC form with a wrong PESEL
 // first (sees the error on leaving the field), fixes it, reloads the page on the way (the draft is kept), sends the
 // form, sees the thank-you and the submitted data read-only; a second sending of the same link is refused.

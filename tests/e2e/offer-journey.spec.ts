@@ -1,4 +1,4 @@
-// Issue 9 section 6 in a real browser against `npm start` on an empty database: the demo advisor invites a fresh
+// An offer's whole journey in a real browser against `npm start` on an empty database: the demo advisor invites a fresh
 // address to the active PLN debt campaign, the invitee opens the e-mailed link, shows interest, is refused below
 // the minimum and off the step, downloads the agreement preview (its text read by PDF.js), invests, signs in
 // the sandbox e-signature, the advisor sees the agreement signed, and the invitee finds the offer in the

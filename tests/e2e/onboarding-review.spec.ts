@@ -1,4 +1,4 @@
-// Issue 12 section 3 in a real browser against `npm start` on an empty database: the demo operator opens the
+// The review of onboarding requests in a real browser against `npm start` on an empty database: the demo operator opens the
 // onboarding requests (the demo investor's request, seeded by the product, still in progress), then its
 // preview — the request, the empty KYC, forms and documents, the timeline, the decisions off while the
 // investor has sent nothing. Screenshots in PL and EN; no raw key, no English text in Polish.
@@ -52,7 +52,7 @@ describe('the review of onboarding requests, end to end', () => {
       await expectCleanTexts(page, 'pl');
       await screenshot(page, 'onboarding-review-list-pl');
 
-      await row.getByRole('button', { name: 'Akcje: investor@demo.test' }).click();
+      await row.getByRole('button', { name: 'Działania: investor@demo.test' }).click();
       await page.getByRole('menuitem', { name: 'Otwórz podgląd' }).click();
       await page.waitForURL(/\/app\/preview\/[0-9a-f-]+$/);
       await page.getByRole('heading', { level: 1, name: /^Wniosek onboardingowy / }).waitFor();

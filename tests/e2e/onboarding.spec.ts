@@ -1,11 +1,11 @@
-// Issue 12 §2 in a real browser against `npm start` on an empty database: the demo host does not take companies
-// (enableLegalPerson off: issue 21 item 28), so its investor is offered only the natural person; the navy investor
+// The investor's onboarding in a real browser against `npm start` on an empty database: the demo host does not take companies
+// (enableLegalPerson off), so its investor is offered only the natural person; the navy investor
 // (signed in by the e-mailed link on the navy host, which takes companies) goes through the onboarding as a
 // company loaded from the KRS register sandbox — an empty KRS
 // number is refused first —, passes the identity verification on the sandbox's phone page (opened from the link
 // next to the QR code), reloads (the onboarding resumes at the KYC form), fills the KYC form, approves the
 // compliance forms (PDFs), uploads the required documents and sends them to verification. Then the review cycle
-// across the two parties (issue 12 section 3): the advisor who invited the investor verifies the compliance forms,
+// across the two parties: the advisor who invited the investor verifies the compliance forms,
 // sends one document back as needing changes with a reason and a comment, the investor (in their own browser) sees
 // what to fix, uploads only that document again and sends it, the advisor verifies it and finishes the request,
 // and the investor sees the finished onboarding. Screenshots in PL and EN.
@@ -289,7 +289,7 @@ describe('the investor onboarding, end to end', () => {
       const row = reviewer.locator('tbody tr', { hasText: INVESTOR });
       await row.waitFor();
       expect(await row.innerText()).toContain('Wysłany do weryfikacji');
-      await row.getByRole('button', { name: `Akcje: ${INVESTOR}` }).click();
+      await row.getByRole('button', { name: `Działania: ${INVESTOR}` }).click();
       await reviewer.getByRole('menuitem', { name: 'Otwórz podgląd' }).click();
       await reviewer.waitForURL(/\/app\/preview\/[0-9a-f-]+$/);
       await reviewer.getByRole('heading', { level: 1, name: /^Wniosek onboardingowy / }).waitFor();

@@ -1,4 +1,4 @@
-// Issue 11 section 2 in a real browser against `npm start` on an empty database: the demo operator finds the
+// The operator's payouts in a real browser against `npm start` on an empty database: the demo operator finds the
 // demo investor's active investment from the campaign's offers, sees the schedule with its statuses, is told on
 // the field when the server refuses a cancellation without a reason, records the partly paid payment as paid in
 // full (confirmed first), and the timeline shows it; then the investor sees the payment paid and the interest paid

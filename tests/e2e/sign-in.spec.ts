@@ -1,4 +1,4 @@
-// Issue 3 in a real browser against `npm start` on an empty database: the demo advisor logs in with password and
+// Sign-in in a real browser against `npm start` on an empty database: the demo advisor logs in with password and
 // TOTP, the demo investor logs in with the token e-mailed to the development outbox, an investor is kept out of
 // the advisor area, logout, and a short access-token lifetime that the SPA refreshes without the user noticing.
 import type { Browser, Page } from 'playwright-core';
@@ -54,7 +54,7 @@ describe('the demo advisor', () => {
     try {
       await advisorLogsIn(page, 'advisor@demo.test', 'Advisor-demo-1', 'JBSWY3DPEHPK3PXP');
       await page.getByRole('heading', { name: /Dzień dobry! Zalogowano jako Anna/ }).waitFor();
-      // A plain advisor administers nobody: no "Doradcy" (issue 7 defect 3).
+      // A plain advisor administers nobody: no "Doradcy".
       expect(await page.getByRole('link', { name: 'Doradcy' }).count()).toBe(0);
       await screenshot(page, 'advisor-home-pl');
 

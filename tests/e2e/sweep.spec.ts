@@ -1,4 +1,4 @@
-// Issue 7's sweep: every role x every route of spec 000 section 2 x PL and EN, in Chromium against `npm start`,
+// The sweep: every role x every route of docs/product/routes.md x PL and EN, in Chromium against `npm start`,
 // failing on what a person would meet: browser errors, API failures the page did not expect, raw message keys,
 // English server texts in Polish, the bare words Forbidden / Not found, menu items leading to a 403, axe-core's
 // serious and critical WCAG 2.1 AA violations; and every
@@ -33,7 +33,7 @@ interface Finding {
 const BOGUS_ID = '00000000-0000-4000-8000-000000000000';
 
 /**
- * Spec 000 section 2, in its order. `{id}` gets a real id where one exists (the demo advisor); the other ids
+ * The routes of docs/product/routes.md, in its order. `{id}` gets a real id where one exists (the demo advisor); the other ids
  * belong to records nothing creates yet (offers, investments, onboarding, previews) and tokens nobody sent.
  */
 function routes(advisorId: string): string[] {
@@ -57,7 +57,7 @@ function routes(advisorId: string): string[] {
     `/app/advisors/${advisorId}`,
     `/app/advisors/${BOGUS_ID}`,
     '/app/documents',
-    // Not in spec 000's table: the investor's investments list (issue 11).
+    // Our addition to the product's routes: the investor's investments list.
     '/app/investments',
     `/app/investments/${BOGUS_ID}`,
     '/app/investors',
@@ -240,7 +240,7 @@ async function sweepActor(session: Session, advisorId: string, audit: TextAudit)
         if (!shown.lang.startsWith(lang)) add(`page language is "${shown.lang}", not ${lang}${where}`);
         const texts = audit.findings(shown.texts, lang);
         for (const text of texts) add(text + where);
-        // Issue 21 item 18: axe-core, WCAG 2.1 A and AA, serious and critical violations.
+        // Axe-core, WCAG 2.1 A and AA, serious and critical violations.
         const violations = await axeViolations(page).catch((error: unknown) => [
           { id: 'axe-did-not-run', impact: 'critical', help: String(error).split('\n')[0]!, targets: [] },
         ]);

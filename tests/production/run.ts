@@ -1,4 +1,4 @@
-// npm run test:production (issue 20 item 6): what the Dockerfile does, without a container engine. Builds, copies
+// npm run test:production: what the Dockerfile does, without a container engine. Builds, copies
 // the build and the package files to a temporary folder and installs production dependencies only there (the
 // checkout keeps its dev dependencies), then starts two `npm run start:prod` instances at once on one new
 // PostgreSQL database, one S3-compatible store (s3rver) and one SMTP catcher, and runs a journey across them:

@@ -1,4 +1,4 @@
-// Issue 20 item 5: the admin commands. A tenant created by them serves its hosts; its first operator activates
+// The admin commands. A tenant created by them serves its hosts; its first operator activates
 // from the printed link; bad input is refused with a message naming the argument.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,5 +1,5 @@
-// The advisor list reads the caller's session in its own statement (plugins/auth.ts SESSION_IN_HANDLER; issue 8
-// section 6): the answers keep the order of every other secured operation. A refused session is a 401, an inactive
+// The advisor list reads the caller's session in its own statement (plugins/auth.ts
+// SESSION_IN_HANDLER): the answers keep the order of every other secured operation. A refused session is a 401, an inactive
 // account a 403 ACCOUNT_INACTIVE, a role the operation does not admit a 403, each of them before any 400 of the
 // request's parameters; and a role changed since the last list (the statement assumed the remembered scope) still
 // gets the scope of the new role.

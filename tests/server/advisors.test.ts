@@ -334,7 +334,7 @@ describe('the advisor list', () => {
 
   it("the SPA's network filter, exactly as the table kit builds it and axios serializes it, lists the network", async () => {
     // What the advisors page sends when a network is ticked: the table kit's params (src/lib/table), put into the
-    // URL by axios's default serializer, as the generated hook does (issue 7 defect 2: this answered 400).
+    // URL by axios's default serializer, as the generated hook does (this answered 400).
     const columns = [
       {
         id: 'brokerNetworkIds',

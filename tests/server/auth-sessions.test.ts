@@ -79,7 +79,7 @@ describe('investor login by e-mailed token', () => {
     expect(decodeJwt(home.json().accessToken).context_type).toBe('investor-panel');
   });
 
-  it('a new token retires the older ones (issue 7 defect 16)', async () => {
+  it('a new token retires the older ones', async () => {
     clock.advance(2 * 3_600_000); // a quiet hour: the address's sending throttle starts afresh
     const older = await requestInvestorToken(t.app, 'investor@demo.test');
     clock.advance(1000); // the mailbox shows the newest first
@@ -91,7 +91,7 @@ describe('investor login by e-mailed token', () => {
     expect((await post(t.app, '/auth/login-investor', { token: newer })).statusCode).toBe(200);
   });
 
-  it('known and unknown addresses take the same path up to the answer: the e-mail work runs after it (defect 16)', async () => {
+  it('known and unknown addresses take the same path up to the answer: the e-mail work runs after it', async () => {
     clock.advance(2 * 3_600_000); // a quiet hour: the address's sending throttle starts afresh
     // The work that runs after the answer is a job: what the client waits for must not depend on the address.
     const queued = async () => (await t.app.services.jobs.stats())['token-mail']!.queued;
@@ -195,7 +195,7 @@ describe('refresh tokens', () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it("an investor's logout revokes the session for every panel (issue 7 defect 1)", async () => {
+  it("an investor's logout revokes the session for every panel", async () => {
     clock.advance(2 * 3_600_000); // a quiet hour: the address's sending throttle starts afresh
     const tokens = await loginInvestorByMail(t.app);
     const logout = await post(t.app, '/api/auth/logout', undefined, { token: tokens.accessToken });
@@ -211,7 +211,7 @@ describe('refresh tokens', () => {
     expect(refresh.json().code).toBe('TOKEN_INACTIVE');
   });
 
-  it("links in e-mails use the tenant's public origin, never the Host header (issue 7 defect 15)", async () => {
+  it("links in e-mails use the tenant's public origin, never the Host header", async () => {
     const sent = await t.app.inject({
       method: 'POST',
       url: '/auth/password/send-remind-request',

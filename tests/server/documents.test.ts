@@ -209,7 +209,7 @@ describe('list and download', () => {
     expect(byUploader.json().totalCount).toBeGreaterThan(3);
     const sorted = await q({ sort: { name: 'fileName', order: 'asc' }, limit: WHOLE_LIST_LIMIT });
     const names = sorted.json().items.map((d: { fileName: string }) => d.fileName);
-    // Text sorts in Polish alphabetical order (issue 7 defect 6), as a Polish collator orders it.
+    // Text sorts in Polish alphabetical order, as a Polish collator orders it.
     expect(names).toEqual([...names].sort(new Intl.Collator('pl').compare));
     const bad = await q({ filters: { storageKey: { type: 'string', operator: 'like', value: 'x' } } });
     expect(bad.statusCode).toBe(400);

@@ -1,4 +1,4 @@
-// The edges of the HTTP surface (issue 7, defects 13, 14 and 17): bodies in the wrong content type, numbers
+// The edges of the HTTP surface: bodies in the wrong content type, numbers
 // beyond what the database holds, broken multipart, long path parameters and headers, caching of personal
 // answers. Whoever produces the answer (a handler, Fastify, the body parser, Node), it is a 4xx in the
 // contract's error body.
@@ -51,7 +51,7 @@ function raw(text: string): Promise<{ statusCode: number; body: string; head: st
   });
 }
 
-describe('a JSON body sent as text/plain (defect 13)', () => {
+describe('a JSON body sent as text/plain', () => {
   const ADVISOR_ID = '00000000-0000-4000-8000-000000000001';
   const cases: Array<[string, string, string, object, keyof typeof tokens | null]> = [
     ['login', 'POST', '/auth/login', { email: 'advisor@demo.test', password: 'x' }, null],
@@ -91,7 +91,7 @@ describe('a JSON body sent as text/plain (defect 13)', () => {
   });
 });
 
-describe('numbers beyond what the database holds (defect 13)', () => {
+describe('numbers beyond what the database holds', () => {
   it.each(['/api/advisor/advisor', '/api/advisor/advisor/documents'])('%s?offset=1e20 is a 400', async (url) => {
     const response = await t.app.inject({
       url: `${url}?offset=99999999999999999999&filters[surname][type]=string&filters[surname][operator]=like&filters[surname][value]=Kowalski`,
@@ -102,7 +102,7 @@ describe('numbers beyond what the database holds (defect 13)', () => {
   });
 });
 
-describe('broken multipart (defect 13)', () => {
+describe('broken multipart', () => {
   const upload = (contentType: string, payload: string) =>
     t.app.inject({
       method: 'POST',
@@ -131,7 +131,7 @@ describe('broken multipart (defect 13)', () => {
   });
 });
 
-describe('long path parameters and headers (defect 14)', () => {
+describe('long path parameters and headers', () => {
   it('accepts a path parameter as long as the contract allows (a 512-character offer token)', async () => {
     const response = await t.app.inject({
       url: `/public-api/campaign-offer/${'a'.repeat(512)}`,
@@ -169,7 +169,7 @@ describe('long path parameters and headers (defect 14)', () => {
   });
 });
 
-describe('caching of API answers (defect 17)', () => {
+describe('caching of API answers', () => {
   const get = (url: string, token?: string) =>
     new Promise<{ statusCode: number; cacheControl: string | undefined }>((resolve, reject) => {
       const request = httpRequest(

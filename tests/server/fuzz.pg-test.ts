@@ -1,4 +1,4 @@
-// Fuzzing from the contract (issue 7): for every operation of generated/openapi.json and every actor (anonymous,
+// Fuzzing from the contract: for every operation of generated/openapi.json and every actor (anonymous,
 // investor, advisor, coordinator, operator, another tenant's user), valid and hostile requests: bodies from the
 // operation's schema, random JSON, JSON sent as text/plain, broken JSON, multipart without a boundary or
 // truncated, huge numbers, long and malformed path parameters, bad context headers. Every answer must be below

@@ -1,7 +1,7 @@
-// The investor panel (issue 11) on a real database: the investor's summary, investments (tabs) and schedules,
+// The investor panel on a real database: the investor's summary, investments (tabs) and schedules,
 // only their own and nothing of another tenant; the operator's payouts moving the row statuses (with the
 // timeline and the investor's e-mail) and reference rates; the public schedule preview and its 400s; the
-// files; who may call what. The schedules are the worked example of the issue (10 000.00 PLN, 9 % Fixed,
+// files; who may call what. The schedules are the worked example of docs/product/investor-panel.md (10 000.00 PLN, 9 % Fixed,
 // Quarterly, 12 months from 2026-01-15, ACT/365F: gross 221.92, 224.38, 226.85, 226.85; tax 42.16, 42.63,
 // 43.10, 43.10) and a company's 20 000.00 (gross, no tax: 443.84, 448.77, 453.70, 453.70).
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The investor pipeline (issue 10): the own and network tables in the list query language (every operator and
+// The investor pipeline: the own and network tables in the list query language (every operator and
 // type, 400 with violations), who sees what (the owner; a coordinator's networks; the operator's tenant; never
 // another tenant), the board (columns, counts, sums per currency = the table's rows, first cards = the table's
 // first rows), stuck, the board's moves through the shared policy, owner changes (rules, timeline, e-mail,
@@ -1380,7 +1380,7 @@ describe('export (CSV and XLSX)', () => {
     }
   });
 
-  it('CSV values in the Polish dialect (issue 21 item 12): `;`, decimal comma, the time zone in the header', async () => {
+  it('CSV values in the Polish dialect: `;`, decimal comma, the time zone in the header', async () => {
     const response = await api('GET', url(EXPORT_NETWORK, { ...query, format: 'csv' }), w.tokens.operator, undefined, {
       headers: { 'accept-language': 'pl-PL,pl;q=0.9' },
     });

@@ -1,6 +1,6 @@
-// KYC invitations and the public KYC form through the real app (issue 12 section 1): who may invite, the token
+// KYC invitations and the public KYC form through the real app: who may invite, the token
 // (hashed at rest, good only for this form), the e-mail (PL/EN, branding, the link), the open-invitation rule and
-// Idempotency-Key; the form's parameters; the public form: every rule of seed 001 section 5 refused on submit with
+// Idempotency-Key; the form's parameters; the public form: every rule of docs/product/forms.md refused on submit with
 // a violation on its field, single use, the onboarding request it creates or completes, the preview, expiry and
 // the tenant boundary.
 import { withE164Phone } from '#schemas/formats/contact';
@@ -305,7 +305,7 @@ describe('the public KYC form', () => {
     expect((await publicKyc(t.app, 'GET', publicKycUrl.open(token))).json().status).toBe('open');
   });
 
-  /** Each rule of seed 001 section 5 the KYC form has, and the violation it must give. */
+  /** Each rule of docs/product/forms.md the KYC form has, and the violation it must give. */
   const rules: Array<[string, (form: KycForm) => void, { propertyPath: string; title: string }]> = [
     [
       'required',

@@ -1,4 +1,4 @@
-// The advisor list keeps one statement per query shape (issue 8 section 6): a request binds its values into the
+// The advisor list keeps one statement per query shape: a request binds its values into the
 // statement built for the first request of that shape. That is only right if the shape decides the SQL text and
 // the template binds exactly the values the direct build would. Both are checked here on generated list queries.
 import { PgDialect } from 'drizzle-orm/pg-core';

@@ -1,4 +1,4 @@
-// Text sorts in lists follow the Polish alphabet (issue 7 defect 6), on PGlite (default) and on PostgreSQL
+// Text sorts in lists follow the Polish alphabet, on PGlite (default) and on PostgreSQL
 // (DATABASE_URL): C < Ć, L < Ł, S < Ś, Z < Ź < Ż as whole letters, in both directions.
 import { sql } from 'drizzle-orm';
 import qs from 'qs';

@@ -1,4 +1,4 @@
-// Logs never carry credentials or personal data (DESIGN.md; issue 2 item 7).
+// Logs never carry credentials or personal data (see docs/product/platform.md).
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { sql } from 'drizzle-orm';
@@ -64,7 +64,7 @@ describe('log redaction', () => {
   });
 });
 
-describe('errors in the log (issue 7, defect 13)', () => {
+describe('errors in the log', () => {
   it("a failed query is logged with its SQL and SQLSTATE, never its parameters or the database's quote of them", async () => {
     const database = await createTestDatabase();
     let failure: unknown;

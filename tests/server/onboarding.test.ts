@@ -1,4 +1,4 @@
-// The investor's onboarding and its review through the real app (issue 12 §2, §3): client selection (KRS with the
+// The investor's onboarding and its review through the real app: client selection (KRS with the
 // representative rule), identity verification decided on the sandbox's phone page and reported by the signed,
 // replay-safe webhook, KYC, compliance-form PDFs, supporting documents (type by content), the reviewer's role
 // matrix and tenant boundary, and the path reject -> re-upload -> send again -> finish with its timeline and
@@ -535,7 +535,7 @@ describe('the review', () => {
     expect(kycText).toContain('Polska, Niemcy');
     expect(kycText).toContain('Dowód osobisty');
     expect(kycText).toContain('Informacja i komunikacja');
-    // The PEP status: current, former within 12 months or former over 12 months (seed 001 §9).
+    // The PEP status: current, former within 12 months or former over 12 months (see docs/product/constants.md).
     expect(kycText).toMatch(/Status funkcji PEP:\s+Zakończona\s+ponad\s+12\s+miesięcy\s+temu/);
 
     const forms = (await call(tokens.investor, 'GET', `/investor-api/onboarding/request/by-id/${id}`)).json()

@@ -1,4 +1,4 @@
-// Issue 20 item 4: the operators' endpoints. /livez, /readyz naming the failing part, /metrics in Prometheus
+// The operators' endpoints. /livez, /readyz naming the failing part, /metrics in Prometheus
 // text, the bundled contract at /openapi.json and the API docs at /docs with their assets from this server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileStorage } from '../../server/src/providers/storage';

@@ -577,7 +577,7 @@ describe('the agreement PDF', () => {
   });
 });
 
-describe('issue 21 item 2: the preview is the agreement that will be signed, with the form’s data', () => {
+describe('the preview is the agreement that will be signed, with the form’s data', () => {
   it('shows the typed investor, the checked consents in the form’s wording and the advisor on the label’s line', async () => {
     const { token, offerId } = await createOffer(t.db, campaign, { status: 'interested' });
     const form = personForm(25000) as Record<string, unknown>;
@@ -628,7 +628,7 @@ describe('issue 21 item 2: the preview is the agreement that will be signed, wit
   });
 });
 
-describe('issue 21 item 7: the investor’s known name', () => {
+describe('the investor’s known name', () => {
   it('an invited investor known only by e-mail is named by the investment form, never renamed later', async () => {
     const [tenant] = await t.db
       .select({ tenantId: users.tenantId })

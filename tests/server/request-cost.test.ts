@@ -1,4 +1,4 @@
-// The fixed cost of a request (issue 8 sections 3 and 6), counted in database round trips through the real app:
+// The fixed cost of a request, counted in database round trips through the real app:
 // the tenant of a host comes from memory (until invalidated), and the coordinator's advisor list is ONE statement:
 // the session, the page with the scope folded in and the total count (plugins/auth.ts SESSION_IN_HANDLER).
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 20 item 2: the same storage contract on the local folder and on a real S3-compatible server (s3rver).
+// The same storage contract on the local folder and on a real S3-compatible server (s3rver).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// Downloads are streamed from the storage (issue 20 item 2): the app runs on a storage whose whole-file get()
+// Downloads are streamed from the storage: the app runs on a storage whose whole-file get()
 // throws, so a download that read the file into memory would answer 500. Content-Length comes from the store.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

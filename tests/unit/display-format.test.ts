@@ -1,5 +1,5 @@
 /**
- * Issue 21 items 5 and 11: the one formatting module (schemas/display-format) that screens, PDFs, e-mails and
+ * The one formatting module (schemas/display-format) that screens, PDFs, e-mails and
  * exports share.
  */
 import { describe, expect, it } from 'vitest';
@@ -49,7 +49,7 @@ describe('the one formatting module', () => {
   });
 });
 
-describe('parseDecimalInput (issue 21 item 5)', () => {
+describe('parseDecimalInput', () => {
   it.each([
     ['25 000,50', 25000.5],
     ['1000000,5', 1000000.5],

@@ -1,4 +1,4 @@
-// The e2e sweep's text judge (tests/e2e/helpers/page-audit.ts), on texts from issue 7's defects and on texts
+// The e2e sweep's text judge (tests/e2e/helpers/page-audit.ts), on texts the sweep once let through and on texts
 // that must pass, so the sweep's failures are real findings and its passes mean something.
 import { describe, expect, it } from 'vitest';
 import { serverEnglishTexts, TextAudit } from '../e2e/helpers/page-audit';

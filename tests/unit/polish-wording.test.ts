@@ -1,4 +1,4 @@
-// Issue 21 item 9: the Polish texts (the SPA's catalogue, and every Polish text the server writes into e-mails,
+// The Polish texts (the SPA's catalogue, and every Polish text the server writes into e-mails,
 // PDFs, exports and dictionaries) use wording that needs neither declension nor a gender. A person's name or a
 // month only ever stands where the nominative is right; no first- or second-person past tense (it has a gender
 // in Polish); the offer's statuses agree with "oferta" everywhere.
@@ -59,7 +59,10 @@ const FORBIDDEN: { rule: string; pattern: RegExp; except?: RegExp }[] = [
     except: /^(działem|kołem|stołem|kościołem|aniołem|popiołem|dołem|mułem)$/iu,
   },
   { rule: 'a gendered ending in brackets', pattern: /\p{L}\((-?a|-am|-aś|-ła|-łam)\)/u },
-  { rule: '"Jestem" with a gendered adjective', pattern: /\bJestem\s+\p{L}+(ny|na|ty|ta|wy|wa|ły|ła)\b/iu },
+  {
+    rule: '"Jestem" / "Jesteś" with a gendered adjective ("objęty", "obecny")',
+    pattern: /\bJeste[mś]\s+\p{L}+(ny|na|ty|ta|wy|wa|ły|ła)\b/iu,
+  },
   { rule: 'an English word in brackets after a Polish form of address', pattern: /\bPan(i)?\s*\((Ms|Mrs|Mr|Miss)\)/u },
 ];
 
@@ -92,7 +95,7 @@ describe('Polish wording needs no declension and no gender', () => {
     // The board's columns hold offers: the plural of the same form ("Wysłane", "Wyświetlone").
     expect(columns.filter((key) => !/^\p{L}+e$/u.test(pl[key]!)).map((key) => `${key}: ${pl[key]}`)).toEqual([]);
   });
-  it('the actions column is not called "Akcje" (campaigns sell shares, "akcje")', () => {
-    expect(Object.entries(pl).filter(([, text]) => text === 'Akcje')).toEqual([]);
+  it('the actions column and the row menus are not called "Akcje" (campaigns sell shares, "akcje")', () => {
+    expect(Object.entries(pl).filter(([, text]) => text === 'Akcje' || text.startsWith('Akcje:'))).toEqual([]);
   });
 });

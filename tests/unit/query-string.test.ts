@@ -1,4 +1,4 @@
-// Issue 20 item 7: the bracket notation cannot build an array past the limit (GHSA-6rw7-vpxm-498p, qs < 6.14.1).
+// The bracket notation cannot build an array past the limit (GHSA-6rw7-vpxm-498p, qs < 6.14.1).
 import { describe, expect, it } from 'vitest';
 import { parseQueryString, QUERY_ARRAY_LIMIT } from '../../server/src/plugins/query-string';
 

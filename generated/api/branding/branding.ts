@@ -130,7 +130,7 @@ export function useGetWhiteLabelConfiguration<TData = Awaited<ReturnType<typeof 
 
 
 /**
- * Needs Context-Id (the configuration id) and Context-Type `investor-panel` (spec 000 section 7).
+ * Needs Context-Id (the configuration id) and Context-Type `investor-panel` (see docs/product/requests.md).
  * @summary The tenant's admin configuration (overrides of the white-label configuration).
  */
 export const getAdvisorPanelConfiguration = (

@@ -242,7 +242,7 @@ export function useListNetworkInvestorOffers<TData = Awaited<ReturnType<typeof l
 
 
 /**
- * Beyond spec 001 section 7 (which only lists the tables): one call for the whole board, so that each column has its true totalCount and per-currency sum even when only the first `limit` cards of each column are returned. Columns in pipeline order; `lost` groups rejected and declined; every column is always present. `scope=network` is the coordinator's view (the operator's: the tenant; 403 for advisors). Filters and sort as the tables (a status filter empties the other columns). Each column's next cards are the table's list (listInvestorOffers / listNetworkInvestorOffers) with the same filters and sort, `filters[status]` = the column's statuses and `offset` = the cards already shown.
+ * Beyond the product's calls (which only list the tables): one call for the whole board, so that each column has its true totalCount and per-currency sum even when only the first `limit` cards of each column are returned. Columns in pipeline order; `lost` groups rejected and declined; every column is always present. `scope=network` is the coordinator's view (the operator's: the tenant; 403 for advisors). Filters and sort as the tables (a status filter empties the other columns). Each column's next cards are the table's list (listInvestorOffers / listNetworkInvestorOffers) with the same filters and sort, `filters[status]` = the column's statuses and `offset` = the cards already shown.
 
  * @summary The kanban board of investor offers (beyond spec).
  */

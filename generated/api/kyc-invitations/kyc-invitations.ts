@@ -113,7 +113,7 @@ export const useSendKycInvitation = <TError = ErrorType<BadRequestResponse | Una
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * The public KYC form gets the same object inside GET /public-api/kyc/investor-request/{token}; the investor's onboarding KYC step (issue 12 section 2) reads it here.
+ * The public KYC form gets the same object inside GET /public-api/kyc/investor-request/{token}; the investor's onboarding KYC step reads it here.
  * @summary The choices of the natural-person KYC form (countries, industries, document types, ...).
  */
 export const getNaturalPersonKycFormParameters = (

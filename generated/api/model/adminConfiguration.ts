@@ -13,7 +13,7 @@ import type { AdminConfigurationThemeColors } from './adminConfigurationThemeCol
 import type { NullableHexColor } from './nullableHexColor';
 
 /**
- * The tenant's admin configuration; every non-null field overrides the white-label configuration (spec 000 section 3). themeColors is a comma-separated list of three colours (base, hover, highlight).
+ * The tenant's admin configuration; every non-null field overrides the white-label configuration (see docs/product/branding.md). themeColors is a comma-separated list of three colours (base, hover, highlight).
 
  */
 export interface AdminConfiguration {

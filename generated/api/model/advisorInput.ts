@@ -10,7 +10,7 @@ Conventions: lists (tables) take the `sort`, `filters` (deepObject), `limit` and
 import type { AdvisorInputDocumentType } from './advisorInputDocumentType';
 
 /**
- * Create or edit an advisor (spec 001 section 3, Advisor fields).
+ * Create or edit an advisor (the advisor form's fields, docs/product/advisors.md).
  */
 export interface AdvisorInput {
   /**

@@ -13,7 +13,7 @@ import type { CampaignInputCurrency } from './campaignInputCurrency';
 import type { CampaignInputPaymentAccount } from './campaignInputPaymentAccount';
 
 /**
- * What the operator enters for a campaign (issue 9 section 1): its texts in PL (required) and EN (optional: all or nothing, the UI falls back to PL), dates (end >= start, Europe/Warsaw days), target amount, currency and the payment account of its offers. The status follows the dates unless suspended.
+ * What the operator enters for a campaign: its texts in PL (required) and EN (optional: all or nothing, the UI falls back to PL), dates (end >= start, Europe/Warsaw days), target amount, currency and the payment account of its offers. The status follows the dates unless suspended.
  */
 export interface CampaignInput {
   type: CampaignInputType;

@@ -9,7 +9,7 @@ Conventions: lists (tables) take the `sort`, `filters` (deepObject), `limit` and
  */
 
 /**
- * The forms the server generates from the KYC data when the KYC is sent: the AML/KYC declaration and the investor classification (qualified-investor thresholds of seed 001 section 9). Each is a PDF (renderOnboardingPdf with document compliance-form; the reviewer: downloadReviewComplianceFormPdf).
+ * The forms the server generates from the KYC data when the KYC is sent: the AML/KYC declaration and the investor classification (the qualified-investor thresholds). Each is a PDF (renderOnboardingPdf with document compliance-form; the reviewer: downloadReviewComplianceFormPdf).
 
  */
 export type ComplianceFormKind = typeof ComplianceFormKind[keyof typeof ComplianceFormKind];

@@ -9,7 +9,7 @@ Conventions: lists (tables) take the `sort`, `filters` (deepObject), `limit` and
  */
 
 /**
- * ACT/365F (default), 30E/360 or ACT/ACT (issue 11 section 1).
+ * ACT/365F (default), 30E/360 or ACT/ACT.
  */
 export type DayCountConvention = typeof DayCountConvention[keyof typeof DayCountConvention];
 

@@ -9,7 +9,7 @@ Conventions: lists (tables) take the `sort`, `filters` (deepObject), `limit` and
  */
 
 /**
- * Machine-readable error codes. The SPA maps some of them to messages (spec 001 section 8).
+ * Machine-readable error codes. The SPA maps some of them to messages (see docs/product/errors.md).
  */
 export type ErrorCode = typeof ErrorCode[keyof typeof ErrorCode];
 

@@ -17,7 +17,7 @@ import type { KycNaturalPersonExposure } from './kycNaturalPersonExposure';
 import type { KycNaturalPersonDeclarations } from './kycNaturalPersonDeclarations';
 
 /**
- * Every field of spec 001 section 3 "KYC form fields" and the investor declaration. Each top-level property is one wizard step (see schemas/README.md).
+ * Every KYC form field and the investor declaration (docs/product/kyc.md). Each top-level property is one wizard step (see schemas/README.md).
  */
 export interface KycNaturalPerson {
   personal: KycNaturalPersonPersonal;

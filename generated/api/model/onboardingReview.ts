@@ -16,7 +16,7 @@ import type { OnboardingReviewKycSentAt } from './onboardingReviewKycSentAt';
 import type { OnboardingEvent } from './onboardingEvent';
 
 /**
- * One onboarding request as the reviewer sees it (seed 001 /app/preview/{id}).
+ * One onboarding request as the reviewer sees it (/app/preview/{id}).
  */
 export interface OnboardingReview {
   request: OnboardingRequest;

@@ -9,7 +9,7 @@ Conventions: lists (tables) take the `sort`, `filters` (deepObject), `limit` and
  */
 
 /**
- * A schedule row's status (spec 001 section 4). scheduled: not yet due (due today or later) and nothing paid; unpaid: the due date has passed (Europe/Warsaw) and nothing was paid; partially-paid: a part was paid, the rest is open; paid: paid in full; cancelled: the operator cancelled the row (what was paid before stays paid).
+ * A schedule row's status (see docs/product/investor-panel.md). scheduled: not yet due (due today or later) and nothing paid; unpaid: the due date has passed (Europe/Warsaw) and nothing was paid; partially-paid: a part was paid, the rest is open; paid: paid in full; cancelled: the operator cancelled the row (what was paid before stays paid).
 
  */
 export type PaymentStatus = typeof PaymentStatus[keyof typeof PaymentStatus];

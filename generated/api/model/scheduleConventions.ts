@@ -20,7 +20,7 @@ import type { ScheduleConventionsMarginPercent } from './scheduleConventionsMarg
 import type { ScheduleConventionsReferenceRateName } from './scheduleConventionsReferenceRateName';
 
 /**
- * The conventions the schedule was computed with, as identifiers the screens turn into the "how we calculate" text (issue 11 section 1): coupon dates from the start every 1/3/6/12 months or at maturity, unadjusted, a missing day = the month's last day; accrual from the later of the start and the payment; interest = principal x rate x the day-count fraction, rounded half up to the grosz per period; tax 19 % of each period's gross for natural persons resident in Poland, rounded half up; principal with the last coupon; Variable = the reference rate fixed at each period's start + the margin, unknown later fixings = the last known one, marked estimated.
+ * The conventions the schedule was computed with, as identifiers the screens turn into the "how we calculate" text: coupon dates from the start every 1/3/6/12 months or at maturity, unadjusted, a missing day = the month's last day; accrual from the later of the start and the payment; interest = principal x rate x the day-count fraction, rounded half up to the grosz per period; tax 19 % of each period's gross for natural persons resident in Poland, rounded half up; principal with the last coupon; Variable = the reference rate fixed at each period's start + the margin, unknown later fixings = the last known one, marked estimated.
 
  */
 export interface ScheduleConventions {

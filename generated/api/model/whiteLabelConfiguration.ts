@@ -15,7 +15,7 @@ import type { WhiteLabelConfigurationIssuerHeading } from './whiteLabelConfigura
 import type { PanelContent } from './panelContent';
 
 /**
- * The white-label configuration of the host the SPA was opened on (spec 000 section 3).
+ * The white-label configuration of the host the SPA was opened on (see docs/product/branding.md).
  */
 export interface WhiteLabelConfiguration {
   /** The configuration id, sent back as Context-Id. */

@@ -96,7 +96,7 @@ export interface ListSortKey {
 /**
  * The same query with every value of the request as a placeholder (`sql.placeholder`), limit and offset included:
  * requests of one `shape` give the same SQL text, so a list can build its statement once per shape and run it
- * with `values` (issue 8 section 6: building the SQL was a fifth of a list request's CPU).
+ * with `values` (building the SQL was a fifth of a list request's CPU).
  */
 export interface ListQueryTemplate {
   where: SQL | undefined;

@@ -1,4 +1,4 @@
-// Opens the database (DESIGN.md section 4): PostgreSQL through a `pg` pool when DATABASE_URL is set, otherwise the
+// Opens the database (see docs/product/platform.md): PostgreSQL through a `pg` pool when DATABASE_URL is set, otherwise the
 // embedded PGlite in <DATA_DIR>/pgdata. Both give the same drizzle API over the same schema; callers only see
 // `Database`. The caller that opens a database closes it (PGlite keeps the process alive until closed).
 import { mkdirSync } from 'node:fs';

@@ -1,6 +1,6 @@
-// The database schema (DESIGN.md section 4). One schema for PGlite and PostgreSQL.
+// The database schema (see docs/product/platform.md). One schema for PGlite and PostgreSQL.
 // After a change: `npx drizzle-kit generate --config server/drizzle.config.ts` writes a new SQL migration
-// into server/src/db/migrations/, which the server applies on start (server/src/db/migrate.ts).
+// into server/migrations/, which the server applies on start (server/src/db/migrate.ts).
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -66,7 +66,7 @@ export type StoredAdminConfiguration = AdminConfiguration;
 
 /**
  * After how many days (of 24 hours since the status last changed) an offer counts as stuck in each of the
- * statuses that wait for someone (issue 10 section 2): the pipeline board marks it and the lists filter by it.
+ * statuses that wait for someone: the pipeline board marks it and the lists filter by it.
  */
 export interface PipelineStuckDays {
   invited: number;
@@ -86,11 +86,11 @@ export const tenants = pgTable(
     /** The tenant's (fund's) display name, used in documents and e-mails. */
     name: text('name').notNull(),
     theme: text('theme', { enum: ['theme-default', 'theme-navy', 'theme-custom'] }).notNull(),
-    /** Only for theme-custom: base, hover, highlight. The other themes have fixed colours (spec 000 section 9). */
+    /** Only for theme-custom: base, hover, highlight. The other themes have fixed colours (see docs/product/constants.md). */
     customThemeColors: jsonb('custom_theme_colors').$type<ThemeColors>(),
     whiteLabel: jsonb('white_label').$type<StoredWhiteLabel>().notNull(),
     adminConfiguration: jsonb('admin_configuration').$type<StoredAdminConfiguration>().notNull().default({}),
-    /** The pipeline's stuck thresholds in days per status (issue 10; defaults 7, 7, 7, 3). */
+    /** The pipeline's stuck thresholds in days per status (defaults 7, 7, 7, 3; docs/product/investor-pipeline.md). */
     pipelineStuckDays: jsonb('pipeline_stuck_days')
       .$type<PipelineStuckDays>()
       .notNull()
@@ -155,7 +155,7 @@ export type TenantRow = typeof tenants.$inferSelect;
 export type NewTenantRow = typeof tenants.$inferInsert;
 export type BrandingAssetRow = typeof brandingAssets.$inferSelect;
 
-// ------------------------------------------------------------------ identity and access (issue 3)
+// ------------------------------------------------------------------ identity and access
 
 /**
  * A person's account in ONE tenant (the same e-mail in two tenants is two accounts: tenants never share users).
@@ -189,7 +189,7 @@ export const users = pgTable(
     lastTotpStep: bigint('last_totp_step', { mode: 'number' }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     totpChangedAt: timestamp('totp_changed_at', { withTimezone: true }),
-    // Advisor data (issue 4; null for investors, operators and the demo accounts made before it).
+    // Advisor data (null for investors, operators and the demo accounts made before it).
     /** The advisor's id in the fund's own systems. */
     externalId: text('external_id'),
     documentType: text('document_type', { enum: ['ID_CARD', 'PASSPORT'] }),
@@ -216,7 +216,7 @@ export const users = pgTable(
     index('users_tenant_id_created_at_id_idx').on(table.tenantId, table.createdAt, table.id),
     // A status filter with the surname sort, the commonest page of the advisor list, answered from the index alone
     // (an index-only scan): after the sort's keys it carries what the list's conditions read, `lower(surname)` for
-    // the `like` filter, the role and the surname (issue 8 section 6: 100 000 advisors).
+    // the `like` filter, the role and the surname (100 000 advisors).
     index('users_tenant_id_status_surname_polish_id_covering_idx').on(
       table.tenantId,
       table.status,
@@ -459,9 +459,9 @@ export const mailOutbox = pgTable(
   ],
 );
 
-// ---------------------------------------------------------------- campaigns, products, offers (issue 9)
+// ---------------------------------------------------------------- campaigns, products, offers
 
-/** money: numeric(18,2) read as a decimal string (never a float; DESIGN.md section 4). */
+/** money: numeric(18,2) read as a decimal string (never a float; docs/product/platform.md). */
 const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
 /** A percentage with four decimals (8.5 = 8.5 %). */
 const percentage = (name: string) => numeric(name, { precision: 7, scale: 4 });
@@ -634,7 +634,7 @@ export const offers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // The pipeline's lists, board and export (issue 10; modules/investor-pipeline, docs/bench.md). The scopes: an
+  // The pipeline's lists, board and export (modules/investor-pipeline, docs/bench.md). The scopes: an
   // owner's offers, a coordinator's networks (counted network by network), the tenant.
   (table) => [
     index('offers_campaign_id_investor_email_idx').on(table.campaignId, table.investorEmail),
@@ -743,7 +743,7 @@ export const offerEvents = pgTable(
 );
 
 /**
- * What the fund paid (or will not pay) on one row of an active investment's payment schedule (issue 11). The
+ * What the fund paid (or will not pay) on one row of an active investment's payment schedule. The
  * schedule itself is computed (schemas/finance/payment-schedule.ts); a row is identified by its due date, which
  * does not change once the investment is active (the product's terms are locked, the payment date is set).
  * kind `payment`: the gross interest, the tax withheld and the principal paid on `paid_on`; `settles` = the row
@@ -898,7 +898,7 @@ export type DocumentRow = typeof documents.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
 
-// ---------------------------------------------------------------- KYC invitations and onboarding (issue 12)
+// ---------------------------------------------------------------- KYC invitations and onboarding
 
 export const ONBOARDING_STATUSES = ['processing', 'sent', 'viewed', 'finished', 'rejected'] as const;
 export type OnboardingStatus = (typeof ONBOARDING_STATUSES)[number];
@@ -907,7 +907,7 @@ export type KycStatus = (typeof KYC_STATUSES)[number];
 export const ONBOARDING_ACTOR_ROLES = ['investor', 'advisor', 'coordinator', 'operator', 'system', 'visitor'] as const;
 
 /**
- * An investor's onboarding request (seed 001 sections 3 and 4): who (the investor account and its e-mail), as what
+ * An investor's onboarding request (see docs/product/onboarding.md): who (the investor account and its e-mail), as what
  * (investor type, tax residence), where it came from (a KYC invitation of an advisor, or the investor), its status
  * (processing -> sent -> viewed -> finished | rejected) and its parts: the KYC (draft -> sent -> verified |
  * rejected, the data valid against schemas/kyc-natural-person.schema.json), then compliance forms and supporting

@@ -1,6 +1,6 @@
 // Demo offers (DEMO_DATA only): offers in every status across several advisors of both networks of the demo
 // tenant, each with the events of a plausible history (invitation, views, interest, acceptance, e-signature,
-// payment, rejection...), so the campaign pages, the timeline and the next issue's pipeline have something to
+// payment, rejection...), so the campaign pages, the timeline and the investor pipeline have something to
 // show; the demo investor (investor@demo.test) has an invited, a signed and two active offers (one with a partly
 // paid schedule); navy has two.
 // Runs once per tenant (a tenant with any offer is left alone), after the demo accounts and campaigns.

@@ -1,4 +1,4 @@
-// The demo investors' open onboarding requests (issue 12 §2): as if the demo advisor had invited them and nothing
+// The demo investors' open onboarding requests: as if the demo advisor had invited them and nothing
 // was filled in yet, so a newcomer (and the e2e test) can go through the investor's onboarding screens at once.
 // Only the product's start calls this (server.ts), not the server tests' app: their requests are their own.
 import { eq } from 'drizzle-orm';

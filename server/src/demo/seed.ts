@@ -84,7 +84,7 @@ export async function seedDemoData(db: Database, today: Date = new Date()): Prom
   });
 }
 
-/** DD.MM.YYYY (DESIGN.md section 7). */
+/** DD.MM.YYYY (see docs/product/formats.md). */
 function formatPolishDate(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;

@@ -1,4 +1,4 @@
-// The two demo tenants (spec 000 section 3), deliberately different in every visible field so a developer (and
+// The two demo tenants (see docs/product/branding.md), deliberately different in every visible field so a developer (and
 // the e2e tests) can tell which host they are on: `demo` on localhost, `navy` on 127.0.0.1.
 import type { StoredAdminConfiguration, StoredWhiteLabel } from '../db/schema';
 import type { Palette } from './svg';

@@ -169,189 +169,340 @@ export async function installJobSchema(db: Database): Promise<void> {
   await boss.stop({ graceful: false, close: false });
 }
 
-export function createJobQueue(options: JobQueueOptions): JobQueue {
-  const { db, log } = options;
-  const executor: SqlExecutor = rawExecutor(db);
-  // The client: enqueue, fetch, complete, fail. No timers of its own.
+// Failed jobs stay visible for a week before the archive.
+const ARCHIVE_FAILED_AFTER_SECONDS = 7 * 24 * 3600;
+
+/** The client: enqueue, fetch, complete, fail. No timers of its own. */
+function createClient(executor: SqlExecutor, log: FastifyBaseLogger): PgBoss {
   const boss = new PgBoss({
     db: executor,
     schema: JOB_SCHEMA,
     migrate: false,
     supervise: false,
     schedule: false,
-    // Failed jobs stay visible for a week before the archive.
-    archiveFailedAfterSeconds: 7 * 24 * 3600,
+    archiveFailedAfterSeconds: ARCHIVE_FAILED_AFTER_SECONDS,
   });
   boss.on('error', (error: unknown) => log.error({ err: error }, 'job queue error'));
-  // Started with start(): expiry of jobs whose instance died, archiving, and the cron ticks.
-  let keeper: PgBoss | null = null;
+  return boss;
+}
 
-  const kinds = new Map<string, JobKind<object>>();
-  const handlers = new Map<string, JobHandler<never>>();
-  const concurrencies = new Map<string, number>();
-  const deadHandlers = new Map<string, (payload: never) => Promise<void>>();
-  const inFlight = new Map<string, Set<Promise<void>>>();
-  const wakers = new Map<string, () => void>();
-  let started = false;
-  let stopping = false;
-  const loops: Promise<void>[] = [];
-  let runningCount = 0;
+/** Started with start(): expiry of jobs whose instance died, archiving, and the cron ticks. */
+async function startKeeper(
+  executor: SqlExecutor,
+  log: FastifyBaseLogger,
+  maintenanceIntervalSeconds: number,
+): Promise<PgBoss> {
+  const keeper = new PgBoss({
+    db: executor,
+    schema: JOB_SCHEMA,
+    migrate: false,
+    supervise: true,
+    schedule: true,
+    maintenanceIntervalSeconds,
+    cronMonitorIntervalSeconds: 30,
+    archiveFailedAfterSeconds: ARCHIVE_FAILED_AFTER_SECONDS,
+  });
+  keeper.on('error', (error: unknown) => log.error({ err: error }, 'job queue maintenance error'));
+  await keeper.start();
+  return keeper;
+}
 
-  const queueOptions = (kind: JobKind<object>) => ({
+function queueOptions(kind: JobKind<object>) {
+  return {
     policy: kind.policy,
     retryLimit: kind.retryLimit,
     retryDelay: kind.retryDelaySeconds,
     retryBackoff: true,
     expireInSeconds: kind.expireInSeconds,
     deadLetter: deadQueueOf(kind.name),
-  });
+  };
+}
 
-  async function fetch(queue: string, limit: number): Promise<FetchedJob[]> {
-    return (await boss.fetch(queue, { batchSize: limit, includeMetadata: true })) as unknown as FetchedJob[];
-  }
-
-  /** Runs one job to its end: completed, or failed (retried later or dead). Never throws. */
-  async function execute(name: string, job: FetchedJob, dead: boolean): Promise<void> {
-    const handler = dead ? deadHandlers.get(name) : handlers.get(name);
-    const queue = dead ? deadQueueOf(name) : name;
-    const jobLog = log.child({ job: queue, jobId: job.id });
-    let completed = false;
-    const context: JobContext = {
-      jobId: job.id,
-      origin: job.data?.origin ?? options.origin,
-      retryCount: job.retryCount,
-      retryLimit: job.retryLimit,
-      log: jobLog,
-      async completeWith(work) {
-        return db.transaction(async (tx) => {
-          const value = await work(tx);
-          const result = (await boss.complete(queue, job.id, {}, { db: transactionExecutor(tx) })) as unknown as {
-            affected: number;
-          };
-          if (result.affected !== 1) throw new JobLostError(queue, job.id);
-          completed = true;
-          return value;
-        });
-      },
-    };
-    runningCount += 1;
-    try {
-      if (!handler) throw new Error(`no handler for ${queue}`);
-      await (handler as (payload: unknown, context: JobContext) => Promise<void>)(job.data?.payload ?? {}, context);
-      if (!completed) await boss.complete(queue, job.id);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const last = job.retryCount >= job.retryLimit;
-      // Payloads may hold personal data: only the kind, the id and the error are logged.
-      jobLog[last ? 'error' : 'warn'](
-        { attempt: job.retryCount + 1, error: message },
-        last ? 'job failed its last attempt' : 'job failed, retried later',
+/**
+ * Creates (or updates) the live and dead queues of these kinds. Creating a queue attaches a partition to
+ * pg-boss's job table: two instances starting at once would deadlock on it. One transaction under an advisory
+ * lock: the second instance waits, then finds them made.
+ */
+async function createQueues(db: Database, list: JobKind<object>[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    const run = transactionExecutor(tx);
+    await run.executeSql('select pg_advisory_xact_lock($1)', [QUEUE_LOCK_KEY]);
+    for (const kind of list) {
+      // The dead queue first: the live queue refers to it.
+      const dead = { policy: 'standard', retryLimit: 5, retryDelay: 0, retryBackoff: false };
+      await run.executeSql(`select ${JOB_SCHEMA}.create_queue($1, $2::json)`, [deadQueueOf(kind.name), dead]);
+      const live = queueOptions(kind);
+      await run.executeSql(`select ${JOB_SCHEMA}.create_queue($1, $2::json)`, [kind.name, live]);
+      // The kind's settings as the code says them now (create_queue leaves an existing queue alone).
+      await run.executeSql(
+        `update ${JOB_SCHEMA}.queue set policy = $2, retry_limit = $3, retry_delay = $4, retry_backoff = $5,
+           expire_seconds = $6, dead_letter = $7, updated_on = now() where name = $1`,
+        [
+          kind.name,
+          live.policy,
+          live.retryLimit,
+          live.retryDelay,
+          live.retryBackoff,
+          live.expireInSeconds,
+          live.deadLetter,
+        ],
       );
-      if (!(error instanceof JobLostError))
-        await boss.fail(queue, job.id, { message: message.slice(0, 1000) }).catch((failure: unknown) => {
-          jobLog.error({ err: failure }, 'job failure not recorded (it expires and runs again)');
-        });
-    } finally {
-      runningCount -= 1;
     }
-  }
+  });
+}
 
-  function track(name: string, promise: Promise<void>): void {
-    let set = inFlight.get(name);
-    if (!set) inFlight.set(name, (set = new Set()));
-    const tracked = promise.finally(() => {
-      set.delete(tracked);
-      wakers.get(name)?.();
-    });
-    set.add(tracked);
+/** Counts per kind of the jobs not completed yet; a kind's dead queue counts as its `dead`. */
+async function readStats(executor: SqlExecutor, kindNames: Iterable<string>): Promise<Record<string, KindStats>> {
+  const { rows } = await executor.executeSql(
+    `select name, state::text as state, count(*)::int as size from ${JOB_SCHEMA}.job where state < 'completed' group by name, state`,
+  );
+  const result: Record<string, KindStats> = {};
+  for (const name of kindNames) result[name] = { queued: 0, retrying: 0, active: 0, dead: 0 };
+  for (const row of rows as { name: string; state: string; size: number }[]) {
+    const isDeadQueue = row.name.endsWith('-dead');
+    const kind = isDeadQueue ? row.name.slice(0, -'-dead'.length) : row.name;
+    const entry = result[kind];
+    if (!entry) continue;
+    if (isDeadQueue) entry.dead += Number(row.size);
+    else if (row.state === 'created') entry.queued += Number(row.size);
+    else if (row.state === 'retry') entry.retrying += Number(row.size);
+    else if (row.state === 'active') entry.active += Number(row.size);
   }
+  return result;
+}
 
-  /** One kind's loop: fetch up to the free slots, run them concurrently, fetch again when a slot frees up. */
-  async function loop(name: string, dead: boolean): Promise<void> {
-    const kind = kinds.get(name)!;
-    const key = dead ? deadQueueOf(name) : name;
-    const concurrency = dead ? 1 : (concurrencies.get(name) ?? kind.concurrency);
-    while (!stopping) {
-      const running = inFlight.get(key)?.size ?? 0;
-      let fetched = 0;
-      if (running < concurrency) {
-        try {
-          const jobs = await fetch(key, concurrency - running);
-          fetched = jobs.length;
-          for (const job of jobs) track(key, execute(name, job, dead));
-        } catch (error) {
-          log.error({ err: error, job: key }, 'could not fetch jobs');
-        }
-      }
-      if (stopping) break;
-      // More may be waiting when this fetch filled every free slot: ask again when a slot frees up; otherwise
-      // wait for the poll interval (or a wake-up: a local enqueue, a finished job).
-      const full = running + fetched >= concurrency;
-      if (fetched > 0 && !full) continue;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(done, full ? 60_000 : options.pollIntervalMs);
-        timer.unref();
-        function done() {
-          clearTimeout(timer);
-          if (wakers.get(key) === done) wakers.delete(key);
-          resolve();
-        }
-        wakers.set(key, done);
+/** The names of the queues with a job due now (one look, so that drain fetches those queues only). */
+async function dueQueues(executor: SqlExecutor): Promise<Set<string>> {
+  const { rows } = await executor.executeSql(
+    `select distinct name from ${JOB_SCHEMA}.job where state < 'active' and start_after < now()`,
+  );
+  return new Set((rows as { name: string }[]).map((row) => row.name));
+}
+
+/** Resolves true when every promise settled within `timeoutMs`, false otherwise. */
+async function settledWithin(promises: Promise<void>[], timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const finished = await Promise.race([
+    Promise.all(promises).then(() => true),
+    new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), timeoutMs);
+    }),
+  ]);
+  clearTimeout(timer);
+  return finished;
+}
+
+/** The same queue, stamping `origin` on what it enqueues. */
+function queueWithOrigin(api: JobQueue, origin: string): JobQueue {
+  return new Proxy(api, {
+    get(target, property, receiver) {
+      if (property === 'enqueue')
+        return (...args: Parameters<JobQueue['enqueue']>) =>
+          target.enqueue(args[0], args[1], args[2], { origin, ...args[3] });
+      return Reflect.get(target, property, receiver) as unknown;
+    },
+  });
+}
+
+/** What one instance's queue knows: the kinds, who works them, and the jobs it runs now. */
+interface Worker {
+  readonly options: JobQueueOptions;
+  readonly boss: PgBoss;
+  readonly kinds: Map<string, JobKind<object>>;
+  readonly handlers: Map<string, JobHandler<never>>;
+  readonly concurrencies: Map<string, number>;
+  readonly deadHandlers: Map<string, (payload: never) => Promise<void>>;
+  readonly inFlight: Map<string, Set<Promise<void>>>;
+  /** Per queue: ends the loop's current wait (a local enqueue, a finished job, stop). */
+  readonly wakers: Map<string, () => void>;
+  readonly loops: Promise<void>[];
+  stopping: boolean;
+  running: number;
+}
+
+async function fetchJobs(worker: Worker, queue: string, limit: number): Promise<FetchedJob[]> {
+  return (await worker.boss.fetch(queue, { batchSize: limit, includeMetadata: true })) as unknown as FetchedJob[];
+}
+
+/** The handler's context: `completeWith` completes the job in the handler's own transaction. */
+function jobContext(
+  worker: Worker,
+  queue: string,
+  job: FetchedJob,
+  log: FastifyBaseLogger,
+  onCompleted: () => void,
+): JobContext {
+  return {
+    jobId: job.id,
+    origin: job.data?.origin ?? worker.options.origin,
+    retryCount: job.retryCount,
+    retryLimit: job.retryLimit,
+    log,
+    async completeWith(work) {
+      return worker.options.db.transaction(async (tx) => {
+        const value = await work(tx);
+        const result = (await worker.boss.complete(queue, job.id, {}, { db: transactionExecutor(tx) })) as unknown as {
+          affected: number;
+        };
+        if (result.affected !== 1) throw new JobLostError(queue, job.id);
+        onCompleted();
+        return value;
       });
+    },
+  };
+}
+
+/** A failed run: logged, and recorded as failed (retried later, or dead) unless the job is no longer ours. */
+async function recordFailure(worker: Worker, queue: string, job: FetchedJob, log: FastifyBaseLogger, error: unknown) {
+  const message = error instanceof Error ? error.message : String(error);
+  const last = job.retryCount >= job.retryLimit;
+  // Payloads may hold personal data: only the kind, the id and the error are logged.
+  log[last ? 'error' : 'warn'](
+    { attempt: job.retryCount + 1, error: message },
+    last ? 'job failed its last attempt' : 'job failed, retried later',
+  );
+  if (!(error instanceof JobLostError))
+    await worker.boss.fail(queue, job.id, { message: message.slice(0, 1000) }).catch((failure: unknown) => {
+      log.error({ err: failure }, 'job failure not recorded (it expires and runs again)');
+    });
+}
+
+/** Runs one job to its end: completed, or failed (retried later or dead). Never throws. */
+async function execute(worker: Worker, name: string, job: FetchedJob, dead: boolean): Promise<void> {
+  const handler = dead ? worker.deadHandlers.get(name) : worker.handlers.get(name);
+  const queue = dead ? deadQueueOf(name) : name;
+  const jobLog = worker.options.log.child({ job: queue, jobId: job.id });
+  let completed = false;
+  const context = jobContext(worker, queue, job, jobLog, () => {
+    completed = true;
+  });
+  worker.running += 1;
+  try {
+    if (!handler) throw new Error(`no handler for ${queue}`);
+    await (handler as (payload: unknown, context: JobContext) => Promise<void>)(job.data?.payload ?? {}, context);
+    if (!completed) await worker.boss.complete(queue, job.id);
+  } catch (error) {
+    await recordFailure(worker, queue, job, jobLog, error);
+  } finally {
+    worker.running -= 1;
+  }
+}
+
+function track(worker: Worker, queue: string, promise: Promise<void>): void {
+  let set = worker.inFlight.get(queue);
+  if (!set) worker.inFlight.set(queue, (set = new Set()));
+  const tracked = promise.finally(() => {
+    set.delete(tracked);
+    worker.wakers.get(queue)?.();
+  });
+  set.add(tracked);
+}
+
+/** Waits `ms`, or less when the queue's waker is called. */
+function sleepUntilWoken(worker: Worker, queue: string, ms: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(done, ms);
+    timer.unref();
+    function done() {
+      clearTimeout(timer);
+      if (worker.wakers.get(queue) === done) worker.wakers.delete(queue);
+      resolve();
+    }
+    worker.wakers.set(queue, done);
+  });
+}
+
+/** One kind's loop: fetch up to the free slots, run them concurrently, fetch again when a slot frees up. */
+async function loop(worker: Worker, name: string, dead: boolean): Promise<void> {
+  const kind = worker.kinds.get(name)!;
+  const key = dead ? deadQueueOf(name) : name;
+  const concurrency = dead ? 1 : (worker.concurrencies.get(name) ?? kind.concurrency);
+  while (!worker.stopping) {
+    const running = worker.inFlight.get(key)?.size ?? 0;
+    let fetched = 0;
+    if (running < concurrency) {
+      try {
+        const jobs = await fetchJobs(worker, key, concurrency - running);
+        fetched = jobs.length;
+        for (const job of jobs) track(worker, key, execute(worker, name, job, dead));
+      } catch (error) {
+        worker.options.log.error({ err: error, job: key }, 'could not fetch jobs');
+      }
+    }
+    if (worker.stopping) break;
+    // More may be waiting when this fetch filled every free slot: ask again when a slot frees up; otherwise
+    // wait for the poll interval (or a wake-up: a local enqueue, a finished job).
+    const full = running + fetched >= concurrency;
+    if (fetched > 0 && !full) continue;
+    await sleepUntilWoken(worker, key, full ? 60_000 : worker.options.pollIntervalMs);
+  }
+}
+
+/** One round of drain: every due job of the worked kinds (live, then dead), one after the other. */
+async function drainRound(worker: Worker, executor: SqlExecutor): Promise<number> {
+  const due = await dueQueues(executor);
+  let round = 0;
+  for (const name of worker.handlers.keys()) {
+    if (!due.has(name)) continue;
+    for (const job of await fetchJobs(worker, name, 100)) {
+      await execute(worker, name, job, false);
+      round += 1;
     }
   }
+  for (const name of worker.deadHandlers.keys()) {
+    if (!due.has(deadQueueOf(name))) continue;
+    for (const job of await fetchJobs(worker, deadQueueOf(name), 100)) {
+      await execute(worker, name, job, true);
+      round += 1;
+    }
+  }
+  return round;
+}
+
+export function createJobQueue(options: JobQueueOptions): JobQueue {
+  const { db, log } = options;
+  const executor: SqlExecutor = rawExecutor(db);
+  const worker: Worker = {
+    options,
+    boss: createClient(executor, log),
+    kinds: new Map(),
+    handlers: new Map(),
+    concurrencies: new Map(),
+    deadHandlers: new Map(),
+    inFlight: new Map(),
+    wakers: new Map(),
+    loops: [],
+    stopping: false,
+    running: 0,
+  };
+  let keeper: PgBoss | null = null;
+  let started = false;
 
   const api: JobQueue = {
     get running() {
-      return runningCount;
+      return worker.running;
     },
 
     async register(list) {
-      for (const kind of list) kinds.set(kind.name, kind);
-      // Creating a queue attaches a partition to pg-boss's job table: two instances starting at once would
-      // deadlock on it. One transaction under an advisory lock: the second instance waits, then finds them made.
-      await db.transaction(async (tx) => {
-        const run = transactionExecutor(tx);
-        await run.executeSql('select pg_advisory_xact_lock($1)', [QUEUE_LOCK_KEY]);
-        for (const kind of list) {
-          // The dead queue first: the live queue refers to it.
-          const dead = { policy: 'standard', retryLimit: 5, retryDelay: 0, retryBackoff: false };
-          await run.executeSql(`select ${JOB_SCHEMA}.create_queue($1, $2::json)`, [deadQueueOf(kind.name), dead]);
-          const live = queueOptions(kind);
-          await run.executeSql(`select ${JOB_SCHEMA}.create_queue($1, $2::json)`, [kind.name, live]);
-          // The kind's settings as the code says them now (create_queue leaves an existing queue alone).
-          await run.executeSql(
-            `update ${JOB_SCHEMA}.queue set policy = $2, retry_limit = $3, retry_delay = $4, retry_backoff = $5,
-               expire_seconds = $6, dead_letter = $7, updated_on = now() where name = $1`,
-            [
-              kind.name,
-              live.policy,
-              live.retryLimit,
-              live.retryDelay,
-              live.retryBackoff,
-              live.expireInSeconds,
-              live.deadLetter,
-            ],
-          );
-        }
-      });
+      for (const kind of list) worker.kinds.set(kind.name, kind);
+      await createQueues(db, list);
       for (const kind of list)
-        if (kind.cron) await boss.schedule(kind.name, kind.cron, {}, { tz: 'UTC', singletonKey: kind.name });
+        if (kind.cron) await worker.boss.schedule(kind.name, kind.cron, {}, { tz: 'UTC', singletonKey: kind.name });
     },
 
     work(kind, handler, workOptions) {
-      if (!kinds.has(kind.name)) throw new Error(`job kind ${kind.name} is not registered`);
-      handlers.set(kind.name, handler as JobHandler<never>);
-      concurrencies.set(kind.name, workOptions?.concurrency ?? kind.concurrency);
+      if (!worker.kinds.has(kind.name)) throw new Error(`job kind ${kind.name} is not registered`);
+      worker.handlers.set(kind.name, handler as JobHandler<never>);
+      worker.concurrencies.set(kind.name, workOptions?.concurrency ?? kind.concurrency);
     },
 
     onDead(kind, handler) {
-      deadHandlers.set(kind.name, handler as (payload: never) => Promise<void>);
+      worker.deadHandlers.set(kind.name, handler as (payload: never) => Promise<void>);
     },
 
     async enqueue(target, kind, payload, enqueueOptions = {}) {
       const envelope: Envelope = { origin: enqueueOptions.origin ?? options.origin, payload };
-      await boss.send(kind.name, envelope, {
+      await worker.boss.send(kind.name, envelope, {
         ...(enqueueOptions.singletonKey ? { singletonKey: enqueueOptions.singletonKey } : {}),
         ...(enqueueOptions.startAfter ? { startAfter: enqueueOptions.startAfter } : {}),
         db: transactionExecutor(target),
@@ -359,43 +510,27 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     },
 
     wake(kind) {
-      if (kind) wakers.get(kind.name)?.();
-      else for (const waker of [...wakers.values()]) waker();
+      if (kind) worker.wakers.get(kind.name)?.();
+      else for (const waker of [...worker.wakers.values()]) waker();
     },
 
     async start() {
       if (started) return;
       started = true;
-      stopping = false;
-      keeper = new PgBoss({
-        db: executor,
-        schema: JOB_SCHEMA,
-        migrate: false,
-        supervise: true,
-        schedule: true,
-        maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
-        cronMonitorIntervalSeconds: 30,
-        archiveFailedAfterSeconds: 7 * 24 * 3600,
-      });
-      keeper.on('error', (error: unknown) => log.error({ err: error }, 'job queue maintenance error'));
-      await keeper.start();
-      for (const name of handlers.keys()) loops.push(loop(name, false));
-      for (const name of deadHandlers.keys()) loops.push(loop(name, true));
+      worker.stopping = false;
+      keeper = await startKeeper(executor, log, options.maintenanceIntervalSeconds ?? 60);
+      for (const name of worker.handlers.keys()) worker.loops.push(loop(worker, name, false));
+      for (const name of worker.deadHandlers.keys()) worker.loops.push(loop(worker, name, true));
     },
 
     async stop(timeoutMs) {
-      stopping = true;
-      for (const waker of [...wakers.values()]) waker();
-      await Promise.all(loops.splice(0));
-      const running = [...inFlight.values()].flatMap((set) => [...set]);
-      let timer: NodeJS.Timeout | undefined;
-      const finished = await Promise.race([
-        Promise.all(running).then(() => true),
-        new Promise<boolean>((resolve) => {
-          timer = setTimeout(() => resolve(false), timeoutMs);
-        }),
-      ]);
-      clearTimeout(timer);
+      worker.stopping = true;
+      for (const waker of [...worker.wakers.values()]) waker();
+      await Promise.all(worker.loops.splice(0));
+      const finished = await settledWithin(
+        [...worker.inFlight.values()].flatMap((set) => [...set]),
+        timeoutMs,
+      );
       if (keeper) await keeper.stop({ graceful: false, close: false }).catch(() => undefined);
       keeper = null;
       started = false;
@@ -405,60 +540,16 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     async drain() {
       let ran = 0;
       for (;;) {
-        // One look at what is due, then a fetch of those queues only (a test drains often).
-        const { rows } = await executor.executeSql(
-          `select distinct name from ${JOB_SCHEMA}.job where state < 'active' and start_after < now()`,
-        );
-        const due = new Set((rows as { name: string }[]).map((row) => row.name));
-        let round = 0;
-        for (const name of handlers.keys()) {
-          if (!due.has(name)) continue;
-          for (const job of await fetch(name, 100)) {
-            await execute(name, job, false);
-            round += 1;
-          }
-        }
-        for (const name of deadHandlers.keys()) {
-          if (!due.has(deadQueueOf(name))) continue;
-          for (const job of await fetch(deadQueueOf(name), 100)) {
-            await execute(name, job, true);
-            round += 1;
-          }
-        }
+        const round = await drainRound(worker, executor);
         ran += round;
         if (round === 0) return ran;
       }
     },
 
-    async stats() {
-      const { rows } = await executor.executeSql(
-        `select name, state::text as state, count(*)::int as size from ${JOB_SCHEMA}.job where state < 'completed' group by name, state`,
-      );
-      const result: Record<string, KindStats> = {};
-      for (const name of kinds.keys()) result[name] = { queued: 0, retrying: 0, active: 0, dead: 0 };
-      for (const row of rows as { name: string; state: string; size: number }[]) {
-        const isDeadQueue = row.name.endsWith('-dead');
-        const kind = isDeadQueue ? row.name.slice(0, -'-dead'.length) : row.name;
-        const entry = result[kind];
-        if (!entry) continue;
-        if (isDeadQueue) entry.dead += Number(row.size);
-        else if (row.state === 'created') entry.queued += Number(row.size);
-        else if (row.state === 'retry') entry.retrying += Number(row.size);
-        else if (row.state === 'active') entry.active += Number(row.size);
-      }
-      return result;
-    },
+    stats: () => readStats(executor, worker.kinds.keys()),
 
     withOrigin(origin) {
-      if (origin === options.origin) return api;
-      return new Proxy(api, {
-        get(target, property, receiver) {
-          if (property === 'enqueue')
-            return (...args: Parameters<JobQueue['enqueue']>) =>
-              target.enqueue(args[0], args[1], args[2], { origin, ...args[3] });
-          return Reflect.get(target, property, receiver) as unknown;
-        },
-      });
+      return origin === options.origin ? api : queueWithOrigin(api, origin);
     },
   };
   return api;

@@ -1,4 +1,4 @@
-// The KYC invitation e-mail (issue 12 section 1): the tenant's branding, Polish or English (the investor account's
+// The KYC invitation e-mail: the tenant's branding, Polish or English (the investor account's
 // language), the advisor's own words (escaped by renderNotice), the link to the public KYC form and how long it
 // works. Written into the outbox in the invitation's transaction.
 import type { Tenant } from '../modules/branding';

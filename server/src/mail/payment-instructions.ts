@@ -1,4 +1,4 @@
-// The payment-instructions e-mail of an accepted offer (issue 9 section 3): the tenant's branding, Polish or
+// The payment-instructions e-mail of an accepted offer: the tenant's branding, Polish or
 // English (the investor account's language), the account, recipient, title, amount and due date, and the link
 // back to the offer. Written into the outbox in the acceptance's transaction (sent once the commit holds).
 import type { PaymentInstructions } from '#generated/api/model';

@@ -1,4 +1,4 @@
-// The e-mail an investor gets when the fund records a payout of their investment (issue 11 section 2): the
+// The e-mail an investor gets when the fund records a payout of their investment: the
 // tenant's branding (mail/notice.ts), Polish or English (the account's language), the row's due date, the day
 // paid, the gross interest, the tax withheld, the net, the principal and the total, and a link to the
 // investment in the panel. Written into the outbox in the payout's transaction.

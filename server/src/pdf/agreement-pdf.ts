@@ -1,5 +1,5 @@
 /**
- * The investment agreement of an offer as a PDF (issue 9 §3): a preview before acceptance (watermarked, marked
+ * The investment agreement of an offer as a PDF: a preview before acceptance (watermarked, marked
  * "PODGLĄD — dokument nie został zawarty") and the final document after it. pdfkit in DejaVu Sans (Polish
  * glyphs), A4, any number of pages ("Strona 1 z 2" in every footer).
  *

@@ -1,6 +1,6 @@
 /**
  * The platform's display formats for server-made documents (PDFs, e-mails, exports): the one formatting module
- * the screens use as well (schemas/display-format, issue 21 item 11), never a copy of its rules.
+ * the screens use as well (schemas/display-format), never a copy of its rules.
  */
 export {
   countryName,

@@ -1,4 +1,4 @@
-// The documents of an onboarding request as PDFs (issue 12 §2): the compliance forms generated from the KYC data
+// The documents of an onboarding request as PDFs: the compliance forms generated from the KYC data
 // (the AML/KYC declaration and the investor classification), the KYC form itself and the request's summary. One
 // layout for all: the tenant's name and brand colour in the header, the title, the request's reference and date,
 // then labelled rows by section, statements with their answers and a closing line. DejaVu fonts for the Polish

@@ -1,5 +1,5 @@
 /**
- * The yearly tax summary of an investor (issue 11 section 2): per investment the interest paid in the year
+ * The yearly tax summary of an investor: per investment the interest paid in the year
  * (gross), the tax withheld and the net, with totals per currency. pdfkit in DejaVu Sans (Polish glyphs), A4,
  * the tenant's name and brand colour in the header, "Strona 1 z 2" in every footer.
  *

@@ -1,5 +1,5 @@
 // Authentication and panel/tenant authorization for every operation the contract marks `security: bearerAuth`
-// (DESIGN.md section 5). Runs as an app-wide onRequest hook right after tenancy, i.e. before any route-level
+// (see docs/product/sign-in.md). Runs as an app-wide onRequest hook right after tenancy, i.e. before any route-level
 // hook, so even an operation answering 501 refuses anonymous and foreign callers first:
 //   no/invalid/expired token                         -> 401 UNAUTHENTICATED
 //   token of another tenant than the Host's           -> 403 FORBIDDEN
@@ -7,7 +7,7 @@
 //   revoked session (logout), deleted or unknown user -> 401 UNAUTHENTICATED; user not active -> 403 ACCOUNT_INACTIVE
 //
 // The session (the last three lines) is one query. An operation of SESSION_IN_HANDLER reads it in its handler's own
-// query instead (one round trip per request; issue 8 section 6): the hook leaves `request.pendingSession`, and the
+// query instead (one round trip per request): the hook leaves `request.pendingSession`, and the
 // answers keep their order all the same. The handler settles the session with the row its query read, before it
 // uses anything else of it; any error before that (request validation, a bad list parameter, a failed query)
 // first checks the session alone (plugins/errors.ts), so a revoked session is still a 401, an inactive account

@@ -1,4 +1,4 @@
-// One error body everywhere (DESIGN.md section 6): { label, code, parameters?, violations? }.
+// One error body everywhere (see docs/product/errors.md): { label, code, parameters?, violations? }.
 // Every thrown error becomes that body with the right status; no stack trace ever leaves the server, and bad
 // input is a 4xx, never a 500.
 import type { ErrorObject } from 'ajv';

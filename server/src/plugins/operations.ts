@@ -1,4 +1,4 @@
-// What operators and their tools call, outside the tenants' API (issue 20 item 4): GET /livez (the process
+// What operators and their tools call, outside the tenants' API: GET /livez (the process
 // answers), GET /readyz (database, migrations, file store; 503 naming the failing part), GET /metrics (Prometheus
 // text), GET /openapi.json (the bundled contract) and GET /docs (Swagger UI from swagger-ui-dist, served from here:
 // no CDN, no inline script, so it runs under the app's CSP). Documented in openapi/ under the tag `operations`

@@ -1,4 +1,4 @@
-// Rate limits (DESIGN.md section 5) on what a stranger can call over and over: the operations that take a token
+// Rate limits (see docs/product/sign-in.md) on what a stranger can call over and over: the operations that take a token
 // (offer and KYC links, the onboarding link, the sandboxes' pages) and the uploads. Each is limited twice, per
 // fixed window: per client address over the whole group, and per token (a signed-in upload: per person). The
 // counts live in the database (rate-limit.repository.ts) behind @fastify/rate-limit's store interface, so every

@@ -69,7 +69,7 @@ export async function securityHeaders(
 }
 
 // The sets are computed once (securityHeaders) instead of registering @fastify/helmet on the app, which builds a helmet
-// middleware and re-parses the CSP directives on every request (issue 8 section 6). Set on the raw response as
+// middleware and re-parses the CSP directives on every request. Set on the raw response as
 // helmet does, so every answer has them, errors included.
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   const headers = await securityHeaders();

@@ -1,8 +1,8 @@
-// Tenancy (DESIGN.md section 5): the tenant is the white-label configuration bound to the request's Host.
+// Tenancy (see docs/product/branding.md): the tenant is the white-label configuration bound to the request's Host.
 // Every API request gets `request.tenant` (null for an unknown host); handlers that need a tenant call
 // requireTenant(request), which answers 404 for an unknown host.
 //
-// The tenant of a host is cached in memory (issue 8 sections 3 and 6): a request costs no tenant query. Whatever
+// The tenant of a host is cached in memory: a request costs no tenant query. Whatever
 // changes a configuration or a host binding in this process calls `app.tenantCache.invalidate()`; a change made
 // elsewhere (another server instance, an SQL script) is seen after TENANT_CACHE_TTL_MS at the latest.
 //

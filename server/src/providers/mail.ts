@@ -1,4 +1,4 @@
-// E-mail delivery (DESIGN.md section 8): one interface, two implementations. SMTP (nodemailer) when SMTP_URL is
+// E-mail delivery (see docs/product/platform.md): one interface, two implementations. SMTP (nodemailer) when SMTP_URL is
 // set; otherwise the development mailbox: the message stays in the outbox table, marked as delivered there,
 // and GET /dev/mail lists it (never in production).
 import nodemailer from 'nodemailer';

@@ -1,4 +1,4 @@
-// The four outside services of DESIGN.md section 8 (besides mail and storage) in one place, so the app builds
+// The four outside services (docs/product/platform.md) (besides mail and storage) in one place, so the app builds
 // them once at start-up. Today only the sandboxes exist; a real provider is chosen here by configuration later,
 // without touching the callers, which see only the interfaces.
 import type { Clock } from './clock';

@@ -88,7 +88,7 @@ export const SANDBOX_COMPANIES: readonly SandboxCompany[] = [
       rule: 'KAŻDY CZŁONEK ZARZĄDU SAMODZIELNIE.',
       // Jan Wiśniewski is the demo investor and Tomasz Lewandowski the navy investor (server/src/demo/users.ts):
       // the company an onboarding can load from KRS as its representative. The navy host takes companies
-      // (enableLegalPerson), so the onboarding e2e loads it there (issue 21 item 28).
+      // (enableLegalPerson), so the onboarding e2e loads it there.
       members: [
         { firstName: 'MARIA', lastName: 'WÓJCIK', pesel: '95070712349', role: 'CZŁONEK ZARZĄDU' },
         { firstName: 'JAN', lastName: 'WIŚNIEWSKI', pesel: '78031501236', role: 'CZŁONEK ZARZĄDU' },

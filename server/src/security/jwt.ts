@@ -1,4 +1,4 @@
-// Access tokens: JWT HS256 (jose). Claims of spec 000 section 3 (context_type, context_id, username, exp) plus
+// Access tokens: JWT HS256 (jose). Claims of docs/product/sign-in.md (context_type, context_id, username, exp) plus
 // typ 'access', aud (the panel), sub (user id), sid (the session = refresh-token family), iat, jti, iss.
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
@@ -26,7 +26,7 @@ export interface AccessTokenSigner {
 const MAX_VERIFIED_TOKENS = 10_000;
 
 export function createAccessTokenSigner(secret: Uint8Array, ttlSeconds: number): AccessTokenSigner {
-  // Per-request work done once (issue 8 section 6): the HMAC key is imported once, not on every call, and a
+  // Per-request work done once: the HMAC key is imported once, not on every call, and a
   // token whose signature and claims were checked is remembered until it expires. Both checks give the same
   // answer for the same token every time; only the expiry depends on the time, and it is checked on every use.
   const key = crypto.subtle.importKey('raw', new Uint8Array(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [

@@ -22,7 +22,7 @@ export interface Redirect {
 export { ACCESS_DENIED_NOTIFICATION_DELAY_MS } from '../../lib/notifications';
 
 /**
- * The start-up redirect rules of spec 000 section 2, in order:
+ * The start-up redirect rules (docs/product/routes.md), in order:
  * 1. campaign and invest routes (and the sandbox e-signature page, which stands in for an outside service):
  *    session logic skipped;
  * 2. a saved login on a path without "app" (other than the KYC form) -> /app;

@@ -5,6 +5,7 @@ import { useBranding, useLocalizedText } from '../../lib/theme';
 import { LanguageSwitch } from '../../lib/ui/language-switch';
 import { focusRing } from '../../lib/ui/styles';
 import { LiveChat } from '../../lib/live-chat';
+import { InvestorDictionaryProvider } from '../../lib/offer/investor-dictionary-provider';
 import { SkipLink } from './skip-link';
 
 const nav = defineMessages({
@@ -45,7 +46,7 @@ const NAV_ITEMS: NavItem[] = [
   { to: '/app/investors', label: nav.investors, end: true, operation: 'listInvestorOffers' },
   { to: '/app/investors/network', label: nav.networkInvestors, end: false, operation: 'listNetworkInvestorOffers' },
   { to: '/app/advisors', label: nav.advisors, end: false, operation: 'listAdvisors' },
-  // The fund's back office (issue 9 section 1): operators only.
+  // The fund's back office: operators only.
   { to: '/app/campaigns', label: nav.campaigns, end: false, operation: 'createCampaign' },
   { to: '/app/documents', label: nav.documents, end: false, operation: 'listDocuments' },
   {
@@ -136,7 +137,10 @@ export function ProxyLayout() {
         </div>
       </header>
       <main id="main-content" className="mx-auto w-full max-w-7xl px-6 py-8 sm:py-12">
-        <Outlet />
+        {/* An investor's screens say their statuses, frequencies and interest types in the server's words. */}
+        <InvestorDictionaryProvider enabled={canCall(role, 'getInvestorDictionary')}>
+          <Outlet />
+        </InvestorDictionaryProvider>
       </main>
       <LiveChat />
     </div>

@@ -44,7 +44,7 @@ export function AdvisorForm({ initialData, onSubmit, serverError, submitting }: 
   const intl = useIntl();
   const choices = useGetAdvisorFormChoices({ query: { staleTime: 5 * 60_000 } });
   const networks = choices.data?.networks;
-  // A failed choices call leaves the network list empty (spec 000 section 7), and the form says so on submit.
+  // A failed choices call leaves the network list empty (see docs/product/requests.md), and the form says so on submit.
   const schema = useMemo(
     () =>
       withOptions(

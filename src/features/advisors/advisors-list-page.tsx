@@ -33,7 +33,7 @@ const STATUS_STYLES: Record<AdvisorStatus, string> = {
   deleted: 'bg-gray-100 text-gray-700 ring-gray-500/20',
 };
 
-/** /app/advisors (spec 000 section 2 "Tables: Advisors"; actions of spec 001 section 4). */
+/** /app/advisors (columns and actions: see docs/product/advisors.md). */
 export function AdvisorsListPage() {
   return (
     <RequireOperation operation="listAdvisors">
@@ -48,7 +48,7 @@ function AdvisorsList() {
   const { user } = useCurrentUser();
   const { notify } = useNotifications();
   const queryClient = useQueryClient();
-  // A failed network list yields an empty list (spec 000 section 7): ids are shown instead of names.
+  // A failed network list yields an empty list (see docs/product/requests.md): ids are shown instead of names.
   const networks = useListNetworks({ query: { staleTime: 5 * 60_000 } });
   const networkNames = useMemo(
     () => new Map((networks.data ?? []).map((network) => [network.id, network.name])),

@@ -10,7 +10,7 @@ import { useAuthErrorMessage } from './auth-error';
 import './auth-catalogue';
 
 /**
- * Advisor login, first step (spec 000 section 4 "Login"): e-mail and password, on /doradcy#login. A
+ * Advisor login, first step (see docs/product/sign-in.md): e-mail and password, on /doradcy#login. A
  * remembered device answers with tokens at once (-> /app through the start-up rules); otherwise the second
  * step (code or TOTP enrolment) continues on /auth/confirm-login.
  */

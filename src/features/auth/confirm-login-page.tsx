@@ -21,7 +21,7 @@ export function groupSecret(secret: string): string {
 }
 
 /**
- * `/auth/confirm-login`: the login confirmation step (spec 000 section 2). Decision: it is the advisor's
+ * `/auth/confirm-login`: the login confirmation step (see docs/product/routes.md). Decision: it is the advisor's
  * second step — the 6-digit authenticator code with "remember this device", or, for an account without an
  * authenticator yet, the TOTP enrolment (QR code, the secret for manual entry, the first code). Opened
  * without a login in progress (a bookmark, a reload: the second step is not persisted), it says so and links

@@ -10,7 +10,7 @@ import { StepHeading } from './step-heading';
 import './auth-catalogue';
 
 /**
- * `/investor-login` (spec 000 section 4 "Investor login"): the e-mail address, then "check your mail" with
+ * `/investor-login` (see docs/product/sign-in.md): the e-mail address, then "check your mail" with
  * the field for the one-time token from the e-mail (the e-mail's link logs in by itself, see
  * /login-with-redirect-token). Signed in, the start-up rules send the investor to /app.
  */

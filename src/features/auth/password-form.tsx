@@ -5,7 +5,7 @@ import { useFormText, FormAlert, TextField, useSchemaForm } from '../../lib/form
 import { primaryButton } from '../../lib/ui/styles';
 import './auth-catalogue';
 
-/** The strong-password rule of spec 001 section 5 (schemas/formats `strong-password`), one hint per part. */
+/** The strong-password rule (docs/product/forms.md; schemas/formats `strong-password`), one hint per part. */
 const RULES = [
   {
     test: (value: string) => value.length >= 8,

@@ -216,7 +216,7 @@ export function CampaignOffersSection({ campaign }: { campaign: Campaign }) {
       >
         {action ? (
           <div className="flex flex-col gap-3">
-            {/* Whose offer and how much, each under its label; the question stands on its own (issue 21 item 16). */}
+            {/* Whose offer and how much, each under its label; the question stands on its own. */}
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
               <dt className="text-gray-600">{intl.formatMessage(m.dialogInvestor)}</dt>
               <dd className="font-medium text-gray-900">

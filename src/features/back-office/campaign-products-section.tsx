@@ -50,7 +50,7 @@ export function CampaignProductsSection({ campaign }: { campaign: Campaign }) {
       {campaign.products.length === 0 ? (
         <p className="text-sm text-gray-600">{intl.formatMessage(m.productsEmpty)}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="min-w-full text-left text-sm">
             <caption className="sr-only">{intl.formatMessage(m.productsTitle)}</caption>
             <thead className="border-b border-gray-200 text-gray-600">

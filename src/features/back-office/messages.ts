@@ -61,7 +61,7 @@ export const m = defineMessages({
     id: 'backOffice.image.placeholder',
     defaultMessage: 'No own image: the fund’s placeholder for this campaign type is shown.',
   },
-  imageChoose: { id: 'backOffice.image.choose', defaultMessage: 'Image file (PNG or JPEG, at most 10 MiB)' },
+  imageChoose: { id: 'backOffice.image.choose', defaultMessage: 'Image file (PNG or JPEG, at most 10 MB)' },
   imageUpload: { id: 'backOffice.image.upload', defaultMessage: 'Upload the image' },
   imageRemove: { id: 'backOffice.image.remove', defaultMessage: 'Remove the image' },
   imageRemoveConfirm: {
@@ -71,12 +71,12 @@ export const m = defineMessages({
   imageUploaded: { id: 'backOffice.image.uploaded', defaultMessage: 'The image has been saved.' },
   imageRemoved: { id: 'backOffice.image.removed', defaultMessage: 'The image has been removed.' },
   imageWrongType: { id: 'backOffice.image.wrongType', defaultMessage: 'Choose a PNG or JPEG image.' },
-  fileTooLarge: { id: 'backOffice.file.tooLarge', defaultMessage: 'The file is larger than 10 MiB.' },
+  fileTooLarge: { id: 'backOffice.file.tooLarge', defaultMessage: 'The file is larger than 10 MB.' },
   fileRequired: { id: 'backOffice.file.required', defaultMessage: 'Choose a file.' },
   // Documents
   documentsTitle: { id: 'backOffice.documents.title', defaultMessage: 'Public documents' },
   documentsEmpty: { id: 'backOffice.documents.empty', defaultMessage: 'No documents yet.' },
-  documentFile: { id: 'backOffice.documents.file', defaultMessage: 'PDF file (at most 10 MiB)' },
+  documentFile: { id: 'backOffice.documents.file', defaultMessage: 'PDF file (at most 10 MB)' },
   documentNamePl: { id: 'backOffice.documents.namePl', defaultMessage: 'Name (Polish)' },
   documentNameEn: { id: 'backOffice.documents.nameEn', defaultMessage: 'Name (English, optional)' },
   documentUpload: { id: 'backOffice.documents.upload', defaultMessage: 'Add the document' },

@@ -70,10 +70,20 @@ function toData(values: Values): ProductFormData {
   return data as ProductFormData;
 }
 
+const PERCENT_FIELDS: readonly Field[] = ['interestRate', 'referenceRateValue', 'margin'];
+
+/** A number field's text in the seed's format: amounts "1 000,00", percentages "8,5" (never "8.5" in PL). */
+function numberText(field: Field, value: number | string): string {
+  if (AMOUNT_FIELDS.includes(field)) return formatDecimal(value);
+  if (PERCENT_FIELDS.includes(field)) return formatPercentNumber(value);
+  return String(value);
+}
+
 function toValues(data: ProductFormData): Values {
   const values = { ...EMPTY };
   for (const [key, value] of Object.entries(data) as [Field, unknown][]) {
-    if (value !== undefined && value !== null) values[key] = String(value);
+    if (value === undefined || value === null) continue;
+    values[key] = typeof value === 'number' ? numberText(key, value) : String(value);
   }
   return values;
 }
@@ -205,11 +215,12 @@ function ProductForm({
   };
   const blur = (field: Field) => () => {
     setTouched((current) => ({ ...current, [field]: true }));
-    // An amount is shown in the seed's format once the field is left ("25000,5" -> "25 000,50").
-    if (AMOUNT_FIELDS.includes(field)) {
+    // An amount or a percentage is shown in the product's number format once the field is left ("25000,5" ->
+    // "25 000,50", "8.5" -> "8,5").
+    if (AMOUNT_FIELDS.includes(field) || PERCENT_FIELDS.includes(field)) {
       setValues((current) => {
         const parsed = parseDecimalInput(current[field]);
-        return parsed === null ? current : { ...current, [field]: formatDecimal(parsed) };
+        return parsed === null ? current : { ...current, [field]: numberText(field, parsed) };
       });
     }
   };

@@ -19,7 +19,7 @@ export function useOfferToken(): string {
 }
 
 /**
- * `/campaign?token=…` (spec 000 section 2): the public offer page. No session: everything by the offer token;
+ * `/campaign?token=…` (see docs/product/routes.md): the public offer page. No session: everything by the offer token;
  * the first open marks the offer viewed (server). Errors (unknown or inactive token, out of date, campaign
  * states) are one page with the one error handler's message.
  */

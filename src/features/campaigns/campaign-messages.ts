@@ -215,7 +215,7 @@ export const offerStatusMessages: Record<InvestorOfferStatus, { id: string; defa
   archived: { id: 'campaigns.offerStatus.archived', defaultMessage: 'Archived' },
 });
 
-/** The e-signature status of the agreement: Processing is shown "sent", Completed "signed" (spec 001 section 4). */
+/** The e-signature status of the agreement: Processing is shown "sent", Completed "signed" (see docs/product/offers.md). */
 export const agreementStatusMessages: Record<AgreementStatus, { id: string; defaultMessage: string }> = defineMessages({
   New: { id: 'campaigns.agreement.new', defaultMessage: 'new' },
   Unknown: { id: 'campaigns.agreement.unknown', defaultMessage: 'unknown' },

@@ -10,7 +10,7 @@ export const TAB_STATUSES: Record<CampaignTab, CampaignStatus[]> = {
   archived: ['completed', 'inactive'],
 };
 
-/** The campaign's texts in the UI language, falling back to PL (spec 000 section 1). */
+/** The campaign's texts in the UI language, falling back to PL (see docs/product/branding.md). */
 export function useCampaignText(): (campaign: Pick<Campaign, 'data'>) => CampaignTranslation {
   const { locale } = useIntl();
   return (campaign) => {
@@ -20,7 +20,7 @@ export function useCampaignText(): (campaign: Pick<Campaign, 'data'>) => Campaig
 }
 
 /**
- * "1 234 567,89 PLN": the spec's number format (spec 001 section 9) and the ISO currency code, the same in every
+ * "1 234 567,89 PLN": the spec's number format (see docs/product/formats.md) and the ISO currency code, the same in every
  * language (so not a message: a "{amount} {currency}" message would match any English line in the e2e text audit).
  */
 export function formatAmount(amount: number | null | undefined, currency: Currency): string {

@@ -38,7 +38,7 @@ function readState(params: URLSearchParams): { tab: CampaignTab; scope: Scope; p
 }
 
 /**
- * /app/offers for the advisor panel (spec 000 section 2; spec 001 section 2 "Offers list"): the campaigns the
+ * /app/offers for the advisor panel (see docs/product/routes.md, docs/product/offers.md): the campaigns the
  * caller can offer, "Active" (scheduled and active) and "Archived" (completed and suspended) tabs, "My offers"
  * (campaigns in which the caller has made offers) or "Network offers". Cards with the image (or the tenant's
  * placeholder), name, type, status, dates and the target against the raised amount.

@@ -16,7 +16,7 @@ export interface InvitationsResult {
 }
 
 /**
- * "Not all invitations were sent" (seed 001 section 5): the invitations are sent one call per address, each
+ * "Not all invitations were sent" (see docs/product/offers.md): the invitations are sent one call per address, each
  * settled on its own, so the dialogs of the offer and of the KYC invitation both list the addresses that failed.
  */
 export function InvitationFailures({ result }: { result: InvitationsResult }) {

@@ -31,7 +31,7 @@ interface InviteDialogProps {
 }
 
 /**
- * "Invite client" (inviteInvestor; spec 001 section 5): e-mails separated by semicolons without spaces (each
+ * "Invite client" (inviteInvestor; see docs/product/forms.md): e-mails separated by semicolons without spaces (each
  * invalid address is named), a message of at least 10 characters, the personal-data consent and one of the
  * advisor's networks, rendered by RJSF from schemas/invitation.schema.json. One call per recipient, settled
  * independently: all sent -> a toast with the count and the dialog closes; some failed -> "Not all invitations
@@ -53,7 +53,7 @@ export function InviteDialog({ campaignId, product, onClose }: InviteDialogProps
   const [attempt, setAttempt] = useState<{ n: number; data: Partial<InvitationForm> }>({ n: 0, data: {} });
   const [result, setResult] = useState<InvitationsResult | null>(null);
 
-  // A failed network list yields an empty list (spec 000 section 7): the form then accepts no network.
+  // A failed network list yields an empty list (see docs/product/requests.md): the form then accepts no network.
   const networks = useListNetworks({ query: { staleTime: 5 * 60_000 } });
   const networkOptions = useMemo(
     () => (networks.data ?? []).map((network) => ({ value: network.id, label: network.name })),

@@ -24,7 +24,7 @@ const uiSchema = dialogUiSchema as UiSchema<KycInvitationForm>;
 const schema = kycInvitationSchema as RJSFSchema;
 
 /**
- * "Send KYC invitation" (sendKycInvitation; seed 001 sections 2, 5 and 7), rendered by RJSF from
+ * "Send KYC invitation" (sendKycInvitation; see docs/product/kyc.md), rendered by RJSF from
  * schemas/kyc-invitation.schema.json: e-mails separated by semicolons without spaces (each invalid address named),
  * a message of at least 10 characters and the personal-data consent. One call per address, settled
  * independently: all sent -> a toast and the dialog closes; some failed -> "Not all invitations were sent" with

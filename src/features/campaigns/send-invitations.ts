@@ -60,7 +60,7 @@ export class IdempotencyKeys {
 
 /**
  * One inviteInvestor call per address, each with its own Idempotency-Key, settled independently
- * (Promise.allSettled; spec 000 section 7): one failure does not stop the others. Duplicates in the list are
+ * (Promise.allSettled; see docs/product/requests.md): one failure does not stop the others. Duplicates in the list are
  * sent once.
  */
 export async function sendInvitations(

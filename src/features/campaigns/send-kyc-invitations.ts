@@ -15,7 +15,7 @@ export interface KycInvitationOutcome {
 }
 
 /**
- * One sendKycInvitation call per address (seed 001 section 7), each with its own Idempotency-Key, settled
+ * One sendKycInvitation call per address (see docs/product/kyc.md), each with its own Idempotency-Key, settled
  * independently (Promise.allSettled): one failure does not stop the others. Duplicates in the list are sent once.
  */
 export async function sendKycInvitations(

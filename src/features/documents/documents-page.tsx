@@ -14,7 +14,7 @@ import { saveBlob } from '../../lib/files/save-blob';
 import { formatDateTime } from '../../lib/format';
 
 /**
- * /app/documents (spec 000 section 2 "Tables: Documents"): the whole list (limit 99999, spec 000 section 9)
+ * /app/documents (see docs/product/routes.md): the whole list (limit 99999, docs/product/constants.md)
  * through the table kit, sorted and filtered by the server; downloads for everyone, uploads for coordinators
  * and operators.
  */

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { primaryButton, secondaryButton } from '../../lib/ui/styles';
 import { StatusCard } from './status-card';
 
-/** Shown when the signed-in user has no matching panel (spec 000 sections 2, 4 and 8: 'Access denied'). */
+/** Shown when the signed-in user has no matching panel ('Access denied'; see docs/product/routes.md). */
 export function AccessDeniedPage() {
   return (
     <StatusCard

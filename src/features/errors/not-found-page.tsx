@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { primaryButton } from '../../lib/ui/styles';
 import { StatusCard } from './status-card';
 
-/** Unknown route: 404 with the text "Page not found: {path}" (spec 000 sections 2 and 8). */
+/** Unknown route: 404 with the text "Page not found: {path}" (see docs/product/routes.md). */
 export function NotFoundPage() {
   const { pathname } = useLocation();
   return (

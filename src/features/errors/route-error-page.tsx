@@ -4,7 +4,7 @@ import { primaryButton } from '../../lib/ui/styles';
 import { StatusCard } from './status-card';
 
 /**
- * The generic error page (the routes' errorElement, spec 000 section 2): 'Page Not Found' for a 404 thrown by a
+ * The generic error page (the routes' errorElement, see docs/product/routes.md): 'Page Not Found' for a 404 thrown by a
  * route, 'Internal Server Error' for anything else. The error itself is not shown: it may hold internals.
  */
 export function RouteErrorPage() {

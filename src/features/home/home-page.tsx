@@ -11,7 +11,7 @@ import { textLink } from '../../lib/ui/styles';
  */
 /**
  * The whole known name ("Anna Walkowska"), in the nominative after "Zalogowano jako", so it needs no declension
- * (issue 21 items 7 and 9). '' when the account has none (then the e-mail greets).
+ *. '' when the account has none (then the e-mail greets).
  */
 function fullName(user: { firstName?: string | null; surname?: string | null }): string {
   return `${user.firstName ?? ''} ${user.surname ?? ''}`.trim();

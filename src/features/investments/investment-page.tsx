@@ -10,11 +10,11 @@ import type { InvestmentSchedule, InvestorProductDetails } from '#generated/api/
 import { RequireOperation, usePermissions } from '../../lib/auth';
 import { getErrorMessage } from '../../lib/errors';
 import { formatDate, formatDateTime, formatPercentNumber } from '../../lib/format';
-import { AGREEMENT_MESSAGES, formatMoney, PaymentInstructionsPanel } from '../../lib/offer';
-import { FREQUENCY_MESSAGES } from '../../lib/offer/offer-format';
+import { formatMoney, PaymentInstructionsPanel } from '../../lib/offer';
 import { offerMessages } from '../../lib/offer/offer-messages';
 import { ScheduleConventionsText, useTaxNote } from '../../lib/offer/schedule-conventions';
 import { ScheduleTable } from '../../lib/offer/schedule-table';
+import { useValueLabels } from '../../lib/offer/value-labels';
 import { useLocalizedText } from '../../lib/theme';
 import { secondaryButton, textLink } from '../../lib/ui/styles';
 import { InvestmentTimeline } from './investment-timeline';
@@ -25,7 +25,7 @@ import { exportLanguage, useDownload } from './use-download';
 const card = 'rounded-2xl border border-gray-200 bg-white p-6 shadow-sm';
 
 /**
- * /app/investments/{id}: one investment of the signed-in investor (issue 11 section 2) - its terms, the agreement
+ * /app/investments/{id}: one investment of the signed-in investor - its terms, the agreement
  * (status, PDF), the payment instructions and confirmations, the payment schedule with each row's status, the
  * totals and the conventions ("how we calculate"), the exports (CSV, iCalendar, the yearly tax summary), the
  * campaign's documents and the timeline.
@@ -93,6 +93,7 @@ function Term({ label, children }: { label: string; children: ReactNode }) {
 
 function InvestmentView({ details }: { details: InvestorProductDetails }) {
   const intl = useIntl();
+  const labels = useValueLabels();
   const t = useLocalizedText();
   const { can } = usePermissions();
   const { investment, schedule } = details;
@@ -127,18 +128,12 @@ function InvestmentView({ details }: { details: InvestorProductDetails }) {
             <Term label={intl.formatMessage(m.rate)}>
               {intl.formatMessage(offerMessages.rateValue, {
                 rate: formatPercentNumber(product.interestRate),
-                type: product.interestType
-                  ? intl.formatMessage(
-                      product.interestType === 'Fixed' ? offerMessages.interestFixed : offerMessages.interestVariable,
-                    )
-                  : '',
+                type: product.interestType ? labels.interestType(product.interestType) : '',
               })}
             </Term>
           ) : null}
           {product.paymentFrequency ? (
-            <Term label={intl.formatMessage(m.frequency)}>
-              {intl.formatMessage(FREQUENCY_MESSAGES[product.paymentFrequency])}
-            </Term>
+            <Term label={intl.formatMessage(m.frequency)}>{labels.paymentFrequency(product.paymentFrequency)}</Term>
           ) : null}
           {product.termMonths ? (
             <Term label={intl.formatMessage(m.term)}>
@@ -206,6 +201,7 @@ function InvestmentView({ details }: { details: InvestorProductDetails }) {
 
 function AgreementSection({ details }: { details: InvestorProductDetails }) {
   const intl = useIntl();
+  const labels = useValueLabels();
   const { can } = usePermissions();
   const { pending, download } = useDownload();
   const { agreement, investment } = details;
@@ -217,7 +213,7 @@ function AgreementSection({ details }: { details: InvestorProductDetails }) {
       <dl className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-3">
         <Term label={intl.formatMessage(m.agreementNumber)}>{agreement.number}</Term>
         <Term label={intl.formatMessage(m.agreementStatus)}>
-          {agreement.status ? intl.formatMessage(AGREEMENT_MESSAGES[agreement.status]) : intl.formatMessage(m.notYet)}
+          {agreement.status ? labels.agreementStatus(agreement.status) : intl.formatMessage(m.notYet)}
         </Term>
         <Term label={intl.formatMessage(m.agreementDate)}>
           {agreement.date ? formatDate(agreement.date) : intl.formatMessage(m.notYet)}

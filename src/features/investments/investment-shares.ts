@@ -1,7 +1,7 @@
 import type { InvestorProduct } from '#generated/api/model';
 
 /**
- * The number of shares (units, bonds) an investment holds - spec 001 section 3's "shares" column. The product's
+ * The number of shares (units, bonds) an investment holds - the investments list's "shares" column. The product's
  * investment value step is the price of one unit (the value must be a multiple of it), so the count is the value
  * divided by the step; null when the step is not a positive number. See decision 0033.
  */

@@ -1,5 +1,6 @@
 import { useIntl, type IntlShape } from 'react-intl';
 import type { AgreementStatus, InvestorOfferStatus, OfferEvent, PaymentStatus } from '#generated/api/model';
+import { useValueLabels, type ValueLabels } from '../../lib/offer/value-labels';
 import { formatDate } from '../../lib/format';
 import { formatDateTime } from '../../lib/format';
 import { AGREEMENT_MESSAGES, formatMoney, STATUS_MESSAGES } from '../../lib/offer';
@@ -9,14 +10,14 @@ import { ACTOR_MESSAGES, EVENT_MESSAGES, investmentMessages as m } from './inves
 const has = <K extends string>(map: Record<K, unknown>, key: string): key is K => Object.hasOwn(map, key);
 
 /** An event's from/to value in words: statuses translated, anything else (an advisor's name) as it is. */
-function valueText(intl: IntlShape, event: OfferEvent, raw: string | null): string | null {
+function valueText(labels: ValueLabels, event: OfferEvent, raw: string | null): string | null {
   if (raw === null || raw === '') return null;
   if (event.type === 'status_changed' && has(STATUS_MESSAGES, raw))
-    return intl.formatMessage(STATUS_MESSAGES[raw as InvestorOfferStatus]);
+    return labels.offerStatus(raw as InvestorOfferStatus);
   if (event.type === 'agreement_status_changed' && has(AGREEMENT_MESSAGES, raw))
-    return intl.formatMessage(AGREEMENT_MESSAGES[raw as AgreementStatus]);
+    return labels.agreementStatus(raw as AgreementStatus);
   if ((event.type === 'payout_recorded' || event.type === 'payout_cancelled') && has(PAYMENT_STATUS_MESSAGES, raw))
-    return intl.formatMessage(PAYMENT_STATUS_MESSAGES[raw as PaymentStatus]);
+    return labels.paymentStatus(raw as PaymentStatus);
   return raw;
 }
 
@@ -40,6 +41,7 @@ function detailText(intl: IntlShape, event: OfferEvent, currency: string): strin
 /** The investment's history (its offer's events, oldest first), as the investor sees it. */
 export function InvestmentTimeline({ events, currency }: { events: readonly OfferEvent[]; currency: string }) {
   const intl = useIntl();
+  const labels = useValueLabels();
   return (
     <section
       aria-labelledby="investment-timeline"
@@ -54,8 +56,8 @@ export function InvestmentTimeline({ events, currency }: { events: readonly Offe
         <ol className="mt-4 flex flex-col gap-4 border-l-2 border-gray-200 pl-5">
           {events.map((event) => {
             const rate = event.type === 'reference_rate_recorded';
-            const from = rate ? null : valueText(intl, event, event.fromValue);
-            const to = rate ? null : valueText(intl, event, event.toValue);
+            const from = rate ? null : valueText(labels, event, event.fromValue);
+            const to = rate ? null : valueText(labels, event, event.toValue);
             const detail = detailText(intl, event, currency);
             const who = event.actorName ?? intl.formatMessage(ACTOR_MESSAGES[event.actorRole]);
             return (

@@ -6,7 +6,8 @@ import { useGetInvestmentSummary, useListInvestorProducts } from '#generated/api
 import type { InvestorProduct, InvestorProductStatus, ListInvestorProductsParams } from '#generated/api/model';
 import { RequireOperation, usePermissions } from '../../lib/auth';
 import { formatDate, formatPercent } from '../../lib/format';
-import { AGREEMENT_MESSAGES, formatMoney } from '../../lib/offer';
+import { formatMoney } from '../../lib/offer';
+import { useValueLabels } from '../../lib/offer/value-labels';
 import { DataTable, useTableState, type DataTableColumn } from '../../lib/table';
 import { useLocalizedText } from '../../lib/theme';
 import { focusRing } from '../../lib/ui/styles';
@@ -22,7 +23,7 @@ function tabOf(params: URLSearchParams): InvestorProductStatus {
 }
 
 /**
- * /app/investments: the investor's investments in three tabs (spec 001 section 2, issue 11 section 2) - in
+ * /app/investments: the investor's investments in three tabs (see docs/product/investor-panel.md) - in
  * signing (accepted, agreement or payment not completed), active, archived - with the tab, sorting, filters and
  * page in the URL (?tab=signing&sort=-endDate&page=2). Each row opens /app/investments/{id}.
  */
@@ -38,6 +39,7 @@ function InvestmentsList() {
   const intl = useIntl();
   const t = useLocalizedText();
   const { can } = usePermissions();
+  const labels = useValueLabels();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = tabOf(searchParams);
   const panelId = useId();
@@ -91,7 +93,7 @@ function InvestmentsList() {
       {
         id: 'agreementStatus',
         header: intl.formatMessage(m.columnAgreement),
-        value: (row) => (row.agreementStatus ? intl.formatMessage(AGREEMENT_MESSAGES[row.agreementStatus]) : null),
+        value: (row) => (row.agreementStatus ? labels.agreementStatus(row.agreementStatus) : null),
       },
       {
         id: 'acceptedAt',
@@ -127,7 +129,7 @@ function InvestmentsList() {
           ) : null,
       },
     ],
-    [intl, t, can],
+    [intl, t, can, labels],
   );
 
   const table = useTableState(columns);

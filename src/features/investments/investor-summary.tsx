@@ -19,7 +19,7 @@ const PaymentsChart = lazy(async () => ({ default: (await import('./payments-cha
 const card = 'rounded-2xl border border-gray-200 bg-white p-6 shadow-sm';
 
 /**
- * The investor's home below the greeting (issue 11 section 2): per currency what is invested, in signing, the
+ * The investor's home below the greeting: per currency what is invested, in signing, the
  * interest paid so far (gross, tax, net), the next payment and what is still expected; the investments by tab;
  * the coming payments by month as a chart with the same figures in a table; the yearly tax summary.
  * Amounts are never added across currencies.

@@ -1,5 +1,5 @@
 // The coming-payments chart (recharts, ~100 KB gzip): loaded only by the investor's summary on /app, through a
-// dynamic import, so no other page carries it (DESIGN section 10; checked in the build's chunks).
+// dynamic import, so no other page carries it (docs/product/budgets.md; checked in the build's chunks).
 import { useIntl } from 'react-intl';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import type { UpcomingPaymentMonth } from '#generated/api/model';

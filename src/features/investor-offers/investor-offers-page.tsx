@@ -5,7 +5,6 @@ import { WHOLE_LIST_LIMIT } from '#schemas/constants';
 import { getErrorMessage } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
 import {
-  AGREEMENT_MESSAGES,
   OfferErrorState,
   OfferLoading,
   OfferStatusBadge,
@@ -15,6 +14,7 @@ import {
 } from '../../lib/offer';
 import { usePermissions } from '../../lib/auth';
 import { isAccepted } from '../../lib/offer/offer-format';
+import { useValueLabels } from '../../lib/offer/value-labels';
 import { useLocalizedText } from '../../lib/theme';
 
 /** `/app/offers` for a signed-in investor: the investor's offers with their status, campaign and amount. */
@@ -22,6 +22,7 @@ export function InvestorOffersPage() {
   const intl = useIntl();
   const t = useLocalizedText();
   const { can } = usePermissions();
+  const labels = useValueLabels();
   const query = useListInvestorPanelOffers({ limit: WHOLE_LIST_LIMIT, offset: 0 }, { query: { retry: false } });
 
   return (
@@ -34,7 +35,7 @@ export function InvestorOffersPage() {
       ) : query.data.items.length === 0 ? (
         <p className="text-sm text-gray-600">{intl.formatMessage(m.listEmpty)}</p>
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-gray-200 bg-white shadow-sm">
+        <div className="relative overflow-x-auto rounded-2xl border border-gray-200 bg-white shadow-sm">
           <table className="min-w-full divide-y divide-gray-200 text-sm">
             <thead className="bg-gray-50 text-left text-xs font-semibold tracking-wide text-gray-600 uppercase">
               <tr>
@@ -94,7 +95,7 @@ export function InvestorOffersPage() {
                       ) : null}
                     </td>
                     <td className="px-4 py-3 text-gray-700">
-                      {offer.agreementStatus ? intl.formatMessage(AGREEMENT_MESSAGES[offer.agreementStatus]) : '—'}
+                      {offer.agreementStatus ? labels.agreementStatus(offer.agreementStatus) : '—'}
                     </td>
                     <td className="px-4 py-3 text-gray-700">{formatDate(offer.statusDate)}</td>
                   </tr>

@@ -9,7 +9,7 @@ import { textLink } from '../../lib/ui/styles';
 import { agreementMessages, investorMessages, statusMessages } from './investor-messages';
 import { formatMoney, StuckBadge, TruncatedWithTooltip } from './offer-cells';
 
-/** Spec 001 section 9: the name is cut at 30 characters, the campaign name at 25. */
+/** The name is cut at 30 characters, the campaign name at 25 (see docs/product/formats.md). */
 export const NAME_MAX = 30;
 export const CAMPAIGN_MAX = 25;
 
@@ -26,7 +26,7 @@ export interface InvestorColumnsOptions {
 }
 
 /**
- * The investor table's columns (spec 001 sections 2 and 3): every column sortable except networkId, status and
+ * The investor table's columns (see docs/product/investor-pipeline.md): every column sortable except networkId, status and
  * paymentConfirmations (and the derived stuck flag); filters by type: text like, enumerations in, dates and
  * amounts from/to, stuck as in [true|false].
  */

@@ -145,7 +145,7 @@ export const columnMessages: Record<KanbanColumnKey, { id: string; defaultMessag
   archived: { id: 'investors.board.column.archived', defaultMessage: 'Archived' },
 });
 
-/** Spec 001 section 4: Processing is shown as sent, Completed as signed. */
+/** Processing is shown as sent, Completed as signed (see docs/product/offers.md). */
 export const agreementMessages: Record<AgreementStatus, { id: string; defaultMessage: string }> = defineMessages({
   New: { id: 'investors.agreement.new', defaultMessage: 'new' },
   Unknown: { id: 'investors.agreement.unknown', defaultMessage: 'unknown' },

@@ -54,7 +54,7 @@ const TITLES = {
 
 /**
  * /app/investors (an advisor's own offers), /app/investors/network (a coordinator's networks, with the owning
- * advisor) and /app/investors/offer/{id} (one campaign): the investor table (spec 001 sections 2 and 3) or the
+ * advisor) and /app/investors/offer/{id} (one campaign): the investor table (see docs/product/investor-pipeline.md) or the
  * kanban board, switched by `view` in the URL; filters, sort, page and hidden columns are in the URL too.
  */
 export function InvestorPipeline({ scope, campaignId }: InvestorPipelineProps) {
@@ -66,14 +66,14 @@ export function InvestorPipeline({ scope, campaignId }: InvestorPipelineProps) {
   // A coordinator (or the operator) sees the whole network: the owner column, the network's board and export.
   const networkWide = scope === 'network' || (scope === 'campaign' && (role === 'coordinator' || role === 'operator'));
 
-  // A failed network list yields an empty list (spec 000 section 7): ids are shown instead of names.
+  // A failed network list yields an empty list (see docs/product/requests.md): ids are shown instead of names.
   const networks = useListNetworks({ query: { staleTime: 5 * 60_000 } });
 
   const onDownload = useCallback(
     (row: InvestorOfferRow, attachment: Attachment) => {
       downloadInvestorOfferAttachment(row.id, attachment.id)
         .then((blob) => saveBlob(blob, attachment.fileName))
-        // The catalogue's own message (spec 001 section 8 "File download error"), as the documents list says it.
+        // The catalogue's own message (see docs/product/errors.md), as the documents list says it.
         .catch(() =>
           notify({
             kind: 'error',
@@ -85,7 +85,7 @@ export function InvestorPipeline({ scope, campaignId }: InvestorPipelineProps) {
     [intl, notify],
   );
 
-  // The campaign filter's choices; a failed fetch yields an empty list (spec 000 section 7). One campaign's page
+  // The campaign filter's choices; a failed fetch yields an empty list (see docs/product/requests.md). One campaign's page
   // is that campaign's already: its column keeps the text filter.
   const campaignChoices = useListCampaignChoices({
     query: { staleTime: 5 * 60_000, enabled: scope !== 'campaign' && can('listCampaignChoices') },

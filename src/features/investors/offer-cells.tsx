@@ -14,7 +14,7 @@ export function formatSums(sums: readonly MoneyAmount[]): string {
 }
 
 /**
- * Text cut at `max` characters with "..." (spec 001 section 9). When cut, the whole text is reachable by
+ * Text cut at `max` characters with "..." (see docs/product/formats.md). When cut, the whole text is reachable by
  * pointer AND keyboard: the text is focusable, its tooltip (role="tooltip", aria-describedby) opens on hover
  * and on focus and closes on Escape, blur or leaving (WCAG 1.4.13), and the title carries it as well.
  */
@@ -55,7 +55,7 @@ export function TruncatedWithTooltip({ text, max }: { text: string | null | unde
   );
 }
 
-/** The "stuck" mark of an offer (issue 10 section 2), with its meaning for pointer and screen-reader users. */
+/** The "stuck" mark of an offer, with its meaning for pointer and screen-reader users. */
 export function StuckBadge() {
   const intl = useIntl();
   const hint = intl.formatMessage(investorMessages.stuckHint);

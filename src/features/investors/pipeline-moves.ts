@@ -7,7 +7,7 @@ import type { InvestorOfferStatus, InvestorOfferStatusChangeAction, KanbanColumn
 import { allowedActions, type OfferActor } from '#schemas/offers/offer-transitions';
 import type { Role } from '../../lib/auth';
 
-/** Spec 001 section 4: the kanban order; rejected and declined are grouped as lost. */
+/** The kanban order; rejected and declined are grouped as lost (see docs/product/investor-pipeline.md). */
 export const BOARD_COLUMNS: readonly KanbanColumnKey[] = [
   'invited',
   'viewed',
@@ -29,7 +29,7 @@ export const COLUMN_STATUSES: Record<KanbanColumnKey, InvestorOfferStatus[]> = {
   archived: ['archived'],
 };
 
-/** The columns that show sums of the investment value per currency (issue 10 section 2). */
+/** The columns that show sums of the investment value per currency. */
 export const SUM_COLUMNS: ReadonlySet<KanbanColumnKey> = new Set(['interested', 'accepted', 'active']);
 
 export function columnOf(status: InvestorOfferStatus): KanbanColumnKey {

@@ -243,7 +243,7 @@ function DeclineDialog({
 }
 
 /**
- * The change-advisor dialog (spec 001 section 2): the active advisors of the offer's network (the server's
+ * The change-advisor dialog (see docs/product/investor-pipeline.md): the active advisors of the offer's network (the server's
  * choices for this offer), confirm, changeInvestorOfferOwner; a refusal shows the one handler's message inside.
  */
 function ChangeOwnerDialog({

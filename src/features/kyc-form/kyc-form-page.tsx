@@ -30,7 +30,7 @@ const advisorName = (request: PublicKycRequest) =>
   `${request.advisor.firstName} ${request.advisor.surname}`.trim() || request.advisor.email;
 
 /**
- * `/kyc-form?token=…` (seed 001 sections 2 and 7): the public KYC form of an invitation, without login. Open: the
+ * `/kyc-form?token=…` (see docs/product/kyc.md): the public KYC form of an invitation, without login. Open: the
  * wizard (drafts in this browser); sent: the confirmation and the submitted data read-only; expired: only that (the
  * server says nothing more of an expired invitation: not whose it was nor who sent it).
  */

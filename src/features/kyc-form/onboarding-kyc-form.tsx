@@ -1,4 +1,4 @@
-// The KYC wizard of the public form, for the investor's onboarding (issue 12 §2: the same schema and screens).
+// The KYC wizard of the public form, for the investor's onboarding (the same schema and screens).
 // The onboarding feature gets it from src/app (onboarding-with-kyc.tsx): features do not import each other.
 import { useState } from 'react';
 import { useIntl } from 'react-intl';

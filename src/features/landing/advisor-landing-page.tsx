@@ -6,7 +6,7 @@ import { textLink } from '../../lib/ui/styles';
 import { LandingShell, PanelCard } from './landing-shell';
 
 /**
- * `/doradcy`: the public advisor landing and login entry (spec 000 section 2). The spec lists no separate
+ * `/doradcy`: the public advisor landing and login entry (see docs/product/routes.md). The spec lists no separate
  * advisor login route, so the advisor login form will live on this page, in the `#login` section; the
  * button jumps there. The form itself belongs to the auth feature: the router passes it in (features do not
  * import each other).

@@ -4,7 +4,7 @@ import { useBranding, useLocalizedText } from '../../lib/theme';
 import { secondaryButton, textLink } from '../../lib/ui/styles';
 import { LandingShell, PanelCard } from './landing-shell';
 
-/** `/`: the investor landing and login entry (spec 000 section 2). */
+/** `/`: the investor landing and login entry (see docs/product/routes.md). */
 export function InvestorLandingPage() {
   const branding = useBranding();
   const t = useLocalizedText();
@@ -25,7 +25,7 @@ export function InvestorLandingPage() {
       }
     >
       {branding.blockInvestorPanel ? (
-        // Some hosts block the investor panel (spec 000 sections 1 and 6): no login here, point to advisors.
+        // Some hosts block the investor panel (see docs/product/branding.md): no login here, point to advisors.
         <div role="note" className="rounded-2xl border border-gray-200 bg-brand-highlight p-6 text-on-brand-highlight">
           <h2 className="text-lg font-semibold">
             <FormattedMessage

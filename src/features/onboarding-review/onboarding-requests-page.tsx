@@ -12,7 +12,7 @@ import { RequestStatusBadge } from './review-ui';
 const STATUSES = ['processing', 'sent', 'viewed', 'finished', 'rejected'] as const;
 
 /**
- * /app/onboarding/requests (seed 001 section 2; issue 12 section 3): the requests the caller reviews. The server
+ * /app/onboarding/requests (see docs/product/onboarding.md): the requests the caller reviews. The server
  * decides which (an advisor their own invitations', a coordinator their networks', the operator the tenant's).
  */
 export function OnboardingRequestsPage() {

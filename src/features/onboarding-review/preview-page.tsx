@@ -39,7 +39,7 @@ import { canDecideDocument, canFinish, canReject, canVerifyForms, finishBlocker,
 import { ReviewTimeline } from './review-timeline';
 import { Field, Pill, RequestStatusBadge, Section } from './review-ui';
 
-/** /app/preview/{id}: one onboarding request for the reviewer (issue 12 section 3). */
+/** /app/preview/{id}: one onboarding request for the reviewer. */
 export function PreviewPage() {
   return (
     <RequireOperation operation="getReviewOnboardingRequest">

@@ -1,4 +1,4 @@
-// Every visible text of the review of onboarding requests (issue 12 section 3): the list and the preview.
+// Every visible text of the review of onboarding requests: the list and the preview.
 // PL in locales/pl.json, EN the defaults.
 import { defineMessage, defineMessages } from 'react-intl';
 import type {

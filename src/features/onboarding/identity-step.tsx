@@ -1,4 +1,4 @@
-// Identity verification (seed 001 §1: on a phone only). A desktop shows a QR code and the link to continue on a
+// Identity verification (on a phone only; see docs/product/onboarding.md). A desktop shows a QR code and the link to continue on a
 // phone; a phone gets a button. The status (pending / approved / rejected / expired) is polled by the machine.
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';

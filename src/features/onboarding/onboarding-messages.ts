@@ -160,7 +160,7 @@ export const onboardingMessages = {
     docsIntro: {
       id: 'onboarding.documents.intro',
       defaultMessage:
-        'Upload each required document (PDF, PNG or JPEG, up to 10 MiB). You can send them to verification once all are uploaded.',
+        'Upload each required document (PDF, PNG or JPEG, up to 10 MB). You can send them to verification once all are uploaded.',
     },
     docsRevisionIntro: {
       id: 'onboarding.documents.revisionIntro',
@@ -174,7 +174,7 @@ export const onboardingMessages = {
       id: 'onboarding.documents.wrongType',
       defaultMessage: 'Only PDF, PNG or JPEG files can be uploaded.',
     },
-    docsTooLarge: { id: 'onboarding.documents.tooLarge', defaultMessage: 'The file is larger than 10 MiB.' },
+    docsTooLarge: { id: 'onboarding.documents.tooLarge', defaultMessage: 'The file is larger than 10 MB.' },
     'doc.identity-document': { id: 'onboarding.documentType.identity-document', defaultMessage: 'Identity document' },
     'doc.proof-of-address': { id: 'onboarding.documentType.proof-of-address', defaultMessage: 'Proof of address' },
     'doc.company-register-extract': {

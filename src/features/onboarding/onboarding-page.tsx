@@ -17,7 +17,7 @@ import { StepCard, type StepProps } from './onboarding-ui';
 import { PrimaryDataStep } from './primary-data-step';
 import { SupportingDocumentsStep } from './supporting-documents-step';
 
-/** Identity verification is on a phone (seed 001 §1): a desktop gets the QR code and link. */
+/** Identity verification is on a phone (see docs/product/onboarding.md): a desktop gets the QR code and link. */
 function deviceOf(): 'desktop' | 'mobile' {
   return /Android|iPhone|iPad|Mobile/i.test(navigator.userAgent) ? 'mobile' : 'desktop';
 }

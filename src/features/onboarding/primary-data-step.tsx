@@ -1,5 +1,5 @@
 // Primary data (investor type, tax residence) and, for a company investor, the company chooser: own companies,
-// an existing legal entity (only a representative may pick it: seed 001 §6), a new company, or one the server
+// an existing legal entity (only a representative may pick it: docs/product/onboarding.md), a new company, or one the server
 // loads from the KRS register by its number. The rules are the machine's; this screen only sends events.
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';

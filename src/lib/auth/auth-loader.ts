@@ -3,7 +3,7 @@ import type { AuthService } from './auth-service';
 /**
  * The session service, started on demand: the auth machine (xstate, the sign-in client) is a chunk of its own,
  * loaded by the first page that needs it (/app, the access screens, the advisor login section), so the public
- * landings download none of it (DESIGN section 10, initial-JS budget). Before it is loaded the start-up rules
+ * landings download none of it (initial-JS budget, docs/product/budgets.md). Before it is loaded the start-up rules
  * read the stored tokens (stored-session.ts).
  */
 export interface AuthLoader {

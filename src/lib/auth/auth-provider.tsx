@@ -9,7 +9,7 @@ const AuthContext = createContext<AuthLoader | null>(null);
 
 /**
  * Makes the session (loaded on demand, auth-loader.ts; created by main.tsx or the test helper) available to the
- * pages. When a session ends, the cached user data goes with it (spec 000 section 4 "Logout").
+ * pages. When a session ends, the cached user data goes with it (see docs/product/sign-in.md).
  */
 export function AuthProvider({ loader, children }: { loader: AuthLoader; children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -64,7 +64,7 @@ export function useAuth(): AuthView {
   const service = useAuthService();
   // React's own store subscription, not @xstate/react: every page imports this file, and @xstate/react's module,
   // shared with the onboarding's useMachine, would bring the whole xstate runtime into the first page's JS
-  // (DESIGN.md section 10, 170 KB). An actor's snapshot is a new object only when the machine moved.
+  // (docs/product/budgets.md, 170 KB). An actor's snapshot is a new object only when the machine moved.
   const { actor } = service;
   const subscribe = useCallback(
     (onChange: () => void) => {

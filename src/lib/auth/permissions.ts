@@ -1,6 +1,6 @@
 /**
  * Who may call which operation: the SPA's one place for it. Menu items, buttons and page guards derive from
- * `canCall`, so the UI offers each role only what the server lets it do (issue 7, defect 3).
+ * `canCall`, so the UI offers each role only what the server lets it do.
  *
  * The roles are the contract's `x-roles`, generated into generated/operations.ts by `npm run generate`: the
  * server enforces the same map (server/src/plugins/auth.ts). Object-level rules (whose advisor, which network)

@@ -5,7 +5,7 @@ import { usePermissions, type OperationId } from './permissions';
 
 /**
  * A page only for those who may call `operation` (permissions.ts): anyone else is sent to /app with the same
- * 'Error' / 'No access' notification an investor gets in an advisor area (spec 000 section 2), and the page
+ * 'Error' / 'No access' notification an investor gets in an advisor area (see docs/product/routes.md), and the page
  * never renders (no request the server would refuse).
  */
 export function RequireOperation({ operation, children }: { operation: OperationId; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../storage/local-storage';
 
 /**
- * Where the session lives between page loads (spec 000 section 3 "Stored session"): the access token
+ * Where the session lives between page loads (see docs/product/sign-in.md): the access token
  * (apiKey) and the refresh token in localStorage, the reload guard's timestamp, and the remember-2FA tokens
  * per e-mail. The auth machine's snapshot is never stored (a restored snapshot does not re-arm its timers).
  */

@@ -13,7 +13,7 @@ export interface CurrentUser {
 }
 
 /**
- * Who is signed in: the active user data (spec 000 section 6), for investors too (their name for the greeting).
+ * Who is signed in: the active user data (see docs/product/sign-in.md), for investors too (their name for the greeting).
  * An investor's role comes from the token at once; the e-mail falls back to the token's username.
  */
 export function useCurrentUser(): CurrentUser {

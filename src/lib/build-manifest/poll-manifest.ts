@@ -1,6 +1,6 @@
-// Build manifest polling (spec 000 sections 7-9): the SPA asks the server which build it serves, first one second
+// Build manifest polling (see docs/product/requests.md): the SPA asks the server which build it serves, first one second
 // after start, then every `intervalMs`; a build other than its own means a new version was deployed. A failed
-// fetch is only logged (section 8): the person is not bothered and the next round tries again.
+// fetch is only logged (docs/product/errors.md): the person is not bothered and the next round tries again.
 
 /** What `vite build` writes to dist/build-manifest.json (vite.config.ts, buildManifest). */
 export interface BuildManifest {
@@ -8,7 +8,7 @@ export interface BuildManifest {
 }
 
 export const MANIFEST_PATH = '/build-manifest.json';
-/** Spec 000 section 9: the first fetch waits one second (the page's own requests go first). */
+/** The first fetch waits one second, so the page's own requests go first (see docs/product/constants.md). */
 export const FIRST_FETCH_DELAY_MS = 1_000;
 /** Not given by the spec (decision 0039): a deployment is noticed within five minutes. */
 export const POLL_INTERVAL_MS = 5 * 60_000;
@@ -45,7 +45,7 @@ export function pollManifest({
         return;
       }
     } catch (error) {
-      // Logged only, never shown (spec 000 section 8): not a console error, the page is fine.
+      // Logged only, never shown (see docs/product/errors.md): not a console error, the page is fine.
       log('build manifest: fetch failed', error);
     }
     if (!stopped) timer = setTimeout(() => void round(), intervalMs);

@@ -1,5 +1,5 @@
 /**
- * The client's single error handler (spec 001 section 8; DESIGN section 6): from an axios error or the
+ * The client's single error handler (see docs/product/errors.md): from an axios error or the
  * contract's Error body to the one message shown to a person, always in the current language.
  *
  *   1. start from the default message;
@@ -48,7 +48,7 @@ export const errorMessages = defineMessages({
   },
   fileDownload: { id: 'error.fileDownload', defaultMessage: 'File download error.' },
   notAllInvitationsSent: { id: 'error.notAllInvitationsSent', defaultMessage: 'Not all invitations were sent.' },
-  // The contract's other codes (issue 7: no English server text in the UI).
+  // The contract's other codes (no English server text in the UI).
   badRequest: { id: 'error.badRequest', defaultMessage: 'The request could not be processed.' },
   unauthenticated: { id: 'error.unauthenticated', defaultMessage: 'Your session has ended. Please log in again.' },
   forbidden: { id: 'error.forbidden', defaultMessage: 'You do not have access to this.' },
@@ -138,7 +138,7 @@ export const errorMessages = defineMessages({
 
 type Descriptor = (typeof errorMessages)[keyof typeof errorMessages];
 
-/** Server labels with a friendly message of their own (spec 001 section 8). */
+/** Server labels with a friendly message of their own (see docs/product/errors.md). */
 const LABEL_MESSAGES: Record<string, Descriptor> = {
   'Bad credentials': errorMessages.badCredentials,
   'Token is invalid.': errorMessages.tokenInactive,
@@ -300,7 +300,7 @@ export function getErrorMessage(error: unknown, intl: Intl, options: ErrorMessag
       params.currency,
     );
   } else if (body.code === 'OFFER_MINIMUM_NOT_REACHED') {
-    // The spec pairs this code with the minimum message and investmentValueMax (spec 001 section 8).
+    // The spec pairs this code with the minimum message and investmentValueMax (see docs/product/errors.md).
     message = withAmount(
       intl.formatMessage(errorMessages.offerBelowMinimum),
       params.investmentValueMax,

@@ -1,6 +1,6 @@
 /**
- * The friendly labels of the financial documents' fields (spec 001 §3, "labels for server error messages") and
- * the one label code that asks for them (spec 001 §5: "For one special label code, the field name is mapped to
+ * The friendly labels of the financial documents' fields (docs/product/errors.md) and
+ * the one label code that asks for them (docs/product/errors.md: "For one special label code, the field name is mapped to
  * the friendly labels"). The code is ours: decision 0035.
  */
 import { defineMessages, type MessageDescriptor } from 'react-intl';

@@ -1,6 +1,6 @@
 /**
  * The screens' formats: the platform's one formatting module (schemas/display-format, shared with the server's
- * PDFs, e-mails and exports; issue 21 item 11). Nothing here formats on its own.
+ * PDFs, e-mails and exports; docs/product/formats.md). Nothing here formats on its own.
  */
 export {
   countryChoices,

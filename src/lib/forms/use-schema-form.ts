@@ -3,7 +3,7 @@ import { validateWithSchema, type FieldMessage } from './schema-validation';
 
 /**
  * State of a small schema-validated form: values, which fields were left (blurred), and their errors.
- * Text fields are validated on blur, checkboxes on change, everything on submit (DESIGN section 7).
+ * Text fields are validated on blur, checkboxes on change, everything on submit (see docs/product/forms.md).
  */
 export function useSchemaForm<T extends Record<string, string | boolean>>(schema: object, initial: T) {
   const [values, setValues] = useState<T>(initial);

@@ -2,7 +2,7 @@
  * Message areas that do not ship with the first page: their texts are split out of `virtual:catalogue/<lang>`
  * into `virtual:catalogue/<lang>/<area>` (vite.config.ts) and the code that shows them registers them when it
  * loads (`register-area.ts`, a side-effect import of each area's entry module), so the public pages' initial JS
- * carries only the texts it shows (DESIGN.md section 10, 170 KB). Keys are matched by prefix.
+ * carries only the texts it shows (docs/product/budgets.md, 170 KB). Keys are matched by prefix.
  * No React and no browser API here: vite.config.ts imports this file.
  */
 export const CATALOGUE_AREAS = {

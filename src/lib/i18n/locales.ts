@@ -10,7 +10,7 @@ export type Messages = Record<string, string>;
 
 export const SUPPORTED_LOCALES = ['pl', 'en'] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
-/** Spec 000 section 1 and 9: PL is the default language. */
+/** PL is the default language (see docs/product/branding.md). */
 export const DEFAULT_LOCALE: Locale = 'pl';
 
 export function isLocale(value: unknown): value is Locale {
@@ -20,7 +20,7 @@ export function isLocale(value: unknown): value is Locale {
 /**
  * The catalogues loaded so far. Polish is the default and complete, so it ships with the first page; English is
  * its own chunk, loaded when chosen (main.tsx loads a remembered choice before the first render): the public
- * pages' initial JavaScript carries one catalogue, not two (DESIGN.md section 10, 170 KB).
+ * pages' initial JavaScript carries one catalogue, not two (docs/product/budgets.md, 170 KB).
  */
 const loaded: Partial<Record<Locale, Messages>> = { pl: plCatalogue as Messages };
 
@@ -68,7 +68,7 @@ export function registerCatalogueArea(area: CatalogueArea): void {
 }
 
 /**
- * The fallback chain selected -> pl -> en (spec 000 section 1), done by merging the maps so that a message
+ * The fallback chain selected -> pl -> en (see docs/product/branding.md), done by merging the maps so that a message
  * missing in the selected language is taken from PL, and one missing in PL too from EN. Later spreads win,
  * so the order of the spreads is the reverse of the chain.
  */

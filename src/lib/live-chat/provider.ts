@@ -1,4 +1,4 @@
-// The live-chat widget (spec 000 section 9; DESIGN.md section 8): one interface, a built-in sandbox that works
+// The live-chat widget (see docs/product/branding.md, docs/product/platform.md): one interface, a built-in sandbox that works
 // offline, a real provider later as another implementation. The widget runs only on the configured origins
 // (the local development origin and the demo investor origin), starts minimized and is given the visitor's
 // name and e-mail.
@@ -12,7 +12,7 @@ export interface LiveChatVisitor {
 /** What every provider's widget is given. */
 export interface LiveChatWidgetProps {
   visitor: LiveChatVisitor;
-  /** Always true today (spec 000 section 9): the widget starts as a button, not an open window. */
+  /** Always true today (see docs/product/constants.md): the widget starts as a button, not an open window. */
   startMinimized: boolean;
 }
 

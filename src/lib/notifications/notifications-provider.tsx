@@ -2,10 +2,10 @@ import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, 
 import { defineMessages, useIntl } from 'react-intl';
 import { focusRing } from '../ui/styles';
 
-/** Spec 000 section 9: default notification duration. */
+/** Default notification duration (see docs/product/constants.md). */
 export const DEFAULT_NOTIFICATION_DURATION_MS = 3000;
 
-/** Spec 000 section 9: delay of the forbidden-area notification after the redirect. */
+/** Delay of the forbidden-area notification after the redirect (see docs/product/constants.md). */
 export const ACCESS_DENIED_NOTIFICATION_DELAY_MS = 250;
 
 export type NotificationKind = 'success' | 'info' | 'error';
@@ -120,7 +120,7 @@ export function useNotifications(): NotificationsApi {
   return api;
 }
 
-/** Titles and texts the spec names for notifications (spec 000 section 2: 'Błąd' / 'Brak dostępu'). */
+/** Titles and texts the spec names for notifications ('Błąd' / 'Brak dostępu'; see docs/product/routes.md). */
 export const notificationMessages = defineMessages({
   errorTitle: { id: 'notifications.error.title', defaultMessage: 'Error' },
   accessDenied: { id: 'notifications.accessDenied', defaultMessage: 'No access' },
@@ -128,7 +128,7 @@ export const notificationMessages = defineMessages({
 
 /**
  * Schedules the 'Błąd' / 'Brak dostępu' notification that follows a redirect out of a forbidden area, 250 ms
- * later (spec 000 section 2). Returns the timer id; the caller decides whether the timer outlives it.
+ * later (see docs/product/routes.md). Returns the timer id; the caller decides whether the timer outlives it.
  */
 export function useAccessDeniedNotice(): () => number {
   const intl = useIntl();

@@ -126,7 +126,7 @@ export function InvestmentForm({ offer, actions, onAccepted }: InvestmentFormPro
     } as UiSchema<InvestmentFormData>;
   }, [currency, legalPerson, intl, offer, consent2, consent3, submitText, scheduled]);
 
-  // What is already known is filled in (issue 21 item 8): the invited e-mail, and Poland as the country (the
+  // What is already known is filled in: the invited e-mail, and Poland as the country (the
   // schema's default, the platform's only tenant country); the person can change both.
   const initialData = useMemo<Partial<InvestmentFormData>>(
     () =>

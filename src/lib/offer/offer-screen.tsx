@@ -18,7 +18,7 @@ import {
 
 /**
  * Only an accepted offer shows the upload of the payment confirmation: its code (and the file picker's) loads
- * then, not with every first visit to an offer page (DESIGN.md section 10, 170 KB).
+ * then, not with every first visit to an offer page (docs/product/budgets.md, 170 KB).
  */
 const PaymentConfirmationUpload = lazy(() =>
   import('./payment-upload').then((module) => ({ default: module.PaymentConfirmationUpload })),

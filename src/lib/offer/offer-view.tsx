@@ -5,7 +5,8 @@ import { formatBankAccount, formatDate, formatPercentNumber } from '../format';
 import { Markdown } from '../markdown';
 import { useBranding, useLocalizedText } from '../theme';
 import { offerMessages as m } from './offer-messages';
-import { AGREEMENT_MESSAGES, FREQUENCY_MESSAGES, STATUS_MESSAGES, campaignTexts, formatMoney } from './offer-format';
+import { campaignTexts, formatMoney } from './offer-format';
+import { useValueLabels } from './value-labels';
 
 const card = 'rounded-2xl border border-gray-200 bg-white p-6 shadow-sm';
 
@@ -20,10 +21,10 @@ function Term({ label, children }: { label: string; children: ReactNode }) {
 
 /** The offer's status as a small badge. */
 export function OfferStatusBadge({ offer }: { offer: Pick<OfferDetails, 'status'> }) {
-  const intl = useIntl();
+  const labels = useValueLabels();
   return (
     <span className="inline-flex rounded-full bg-brand-highlight px-2.5 py-0.5 text-xs font-semibold text-on-brand-highlight">
-      {intl.formatMessage(STATUS_MESSAGES[offer.status])}
+      {labels.offerStatus(offer.status)}
     </span>
   );
 }
@@ -31,6 +32,7 @@ export function OfferStatusBadge({ offer }: { offer: Pick<OfferDetails, 'status'
 /** The product's terms: rate and type, frequency, term, min/max/step, currency, dates. */
 export function OfferTermsPanel({ offer }: { offer: OfferDetails }) {
   const intl = useIntl();
+  const labels = useValueLabels();
   const t = useLocalizedText();
   const { product } = offer;
   const currency = offer.currency;
@@ -47,16 +49,12 @@ export function OfferTermsPanel({ offer }: { offer: OfferDetails }) {
           <Term label={intl.formatMessage(m.rate)}>
             {intl.formatMessage(m.rateValue, {
               rate: formatPercentNumber(product.interestRate),
-              type: product.interestType
-                ? intl.formatMessage(product.interestType === 'Fixed' ? m.interestFixed : m.interestVariable)
-                : '',
+              type: product.interestType ? labels.interestType(product.interestType) : '',
             })}
           </Term>
         ) : null}
         {product.paymentFrequency ? (
-          <Term label={intl.formatMessage(m.frequency)}>
-            {intl.formatMessage(FREQUENCY_MESSAGES[product.paymentFrequency])}
-          </Term>
+          <Term label={intl.formatMessage(m.frequency)}>{labels.paymentFrequency(product.paymentFrequency)}</Term>
         ) : null}
         {product.termMonths ? (
           <Term label={intl.formatMessage(m.term)}>
@@ -104,7 +102,7 @@ export function CampaignOverview({ offer, actions }: { offer: OfferDetails; acti
         />
       ) : null}
       <header className="flex flex-col gap-2">
-        {/* The tenant's issuer heading, above its offers (spec 000 section 3 flags; issue 21 item 29). */}
+        {/* The tenant's issuer heading, above its offers (the issuerHeading flag, docs/product/branding.md). */}
         {branding.issuerHeading && t(branding.issuerHeading) ? (
           <p className="text-sm font-semibold text-gray-900">{t(branding.issuerHeading)}</p>
         ) : null}
@@ -280,6 +278,7 @@ export function PaymentInstructionsPanel({ offer }: { offer: Pick<OfferDetails, 
 /** The accepted state: the amount, the agreement's e-signature status and the payment instructions. */
 export function AcceptedSummary({ offer }: { offer: OfferDetails }) {
   const intl = useIntl();
+  const labels = useValueLabels();
   return (
     <section aria-labelledby="offer-accepted" className="rounded-2xl border border-green-200 bg-green-50 p-6">
       <h2 id="offer-accepted" className="text-lg font-semibold text-green-900">
@@ -292,7 +291,7 @@ export function AcceptedSummary({ offer }: { offer: OfferDetails }) {
       ) : null}
       <p className="mt-1 text-sm text-green-900">
         {intl.formatMessage(m.agreementSent, {
-          status: intl.formatMessage(AGREEMENT_MESSAGES[offer.agreementStatus ?? 'Processing']),
+          status: labels.agreementStatus(offer.agreementStatus ?? 'Processing', { inSentence: true }),
         })}
       </p>
     </section>

@@ -25,7 +25,7 @@ export interface ScheduleConventionsTextProps {
 }
 
 /**
- * "How we calculate": the conventions the schedule was computed with (issue 11 section 1), each stated in the
+ * "How we calculate": the conventions the schedule was computed with, each stated in the
  * investor's language from the identifiers the contract gives (ScheduleConventions), with this schedule's dates.
  */
 export function ScheduleConventionsText({

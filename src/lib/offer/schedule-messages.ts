@@ -5,7 +5,7 @@ import './offer-catalogue';
 /**
  * The texts of a payment schedule wherever it is shown: the investment form's preview (/invest, /app/offers/{id})
  * and the investor panel's investment (/app/investments/{id}). The "how we calculate" texts are the product
- * owner's conventions of issue 11 section 1, one message per convention the schedule names.
+ * owner's conventions (docs/product/investor-panel.md), one message per convention the schedule names.
  */
 export const scheduleMessages = {
   ...defineMessages({

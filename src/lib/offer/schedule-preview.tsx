@@ -35,7 +35,7 @@ function useDebounced<T>(value: T, delay: number): T {
 }
 
 /**
- * The investment form's live schedule (issue 11 section 1): while the investor types a valid amount, what they
+ * The investment form's live schedule: while the investor types a valid amount, what they
  * would receive and when (rows and totals from previewPaymentSchedule, the one schedule engine on the server),
  * for a payment made today. Nothing is asked for while the amount is not valid; the last answer stays on screen
  * while the next one loads.

@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import type { PaymentScheduleRow, PaymentStatus, ScheduleRow, ScheduleTotals } from '#generated/api/model';
 import { formatDate, formatDecimal, formatPercentNumber } from '../format';
 import { ScrollRegion } from '../ui/scroll-region';
-import { PAYMENT_STATUS_MESSAGES, scheduleMessages as s } from './schedule-messages';
+import { scheduleMessages as s } from './schedule-messages';
+import { useValueLabels } from './value-labels';
 
 /** A schedule row as the preview has it, or with its status and payouts as an investment has it. */
 export type ScheduleTableRow = ScheduleRow &
@@ -27,14 +28,14 @@ const STATUS_STYLES: Record<PaymentStatus, string> = {
   cancelled: 'bg-gray-100 text-gray-700 ring-gray-300',
 };
 
-/** A schedule row's status as a badge (spec 001 section 4). */
+/** A schedule row's status as a badge (see docs/product/investor-panel.md). */
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
-  const intl = useIntl();
+  const labels = useValueLabels();
   return (
     <span
       className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${STATUS_STYLES[status]}`}
     >
-      {intl.formatMessage(PAYMENT_STATUS_MESSAGES[status])}
+      {labels.paymentStatus(status)}
     </span>
   );
 }

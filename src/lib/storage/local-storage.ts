@@ -30,11 +30,11 @@ export function writeStorage(key: string, value: string): void {
 export const STORAGE_KEYS = {
   locale: 'fund.locale',
   cookieConsent: 'fund.cookie-consent',
-  /** The access token (spec 000 section 3 "Stored session": apiKey). */
+  /** The access token (apiKey; see docs/product/sign-in.md). */
   apiKey: 'fund.session.api-key',
-  /** The refresh token (spec 000 section 3 "Stored session": refreshToken). */
+  /** The refresh token (refreshToken; see docs/product/sign-in.md). */
   refreshToken: 'fund.session.refresh-token',
-  /** Time of the last reload after a failed refresh (the 10 s reload guard, spec 000 section 9). */
+  /** Time of the last reload after a failed refresh (the 10 s reload guard, docs/product/sign-in.md). */
   reloadGuard: 'fund.session.reload-at',
   /** Remember-2FA tokens, one per e-mail: JSON `{ [email]: token }`. */
   remember2fa: 'fund.remember-2fa',

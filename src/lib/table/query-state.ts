@@ -1,5 +1,5 @@
 /**
- * The table state of every list (spec 001 section 2 "Table state": sorting, filters, limit 20, offset, page and
+ * The table state of every list (docs/product/investor-pipeline.md: sorting, filters, limit 20, offset, page and
  * a per-column show flag) and its two translations, both pure:
  *
  *   URL search params  <->  TableState  ->  the generated hooks' list params (the contract's query language:
@@ -32,7 +32,7 @@ export interface FilterOption {
   label: string;
 }
 
-/** How a column is filtered, in the contract's terms (spec 001 section 3 "List filter"). */
+/** How a column is filtered, in the contract's terms (see docs/product/investor-pipeline.md). */
 export type FilterSpec =
   | { type: 'string' }
   | {
@@ -280,7 +280,7 @@ export function pageCount(total: number, pageSize: number = DEFAULT_PAGE_SIZE): 
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-/** Spec 001 section 9: "Truncation appends '...'" — the first `max` characters, then "...". */
+/** "Truncation appends '...'" — the first `max` characters, then "..." (see docs/product/formats.md). */
 export function truncateText(text: string, max: number): string {
   const chars = Array.from(text);
   return chars.length > max ? `${chars.slice(0, max).join('').trimEnd()}...` : text;

@@ -1,5 +1,5 @@
 /**
- * Pure functions of white-label theming (spec 000 sections 3, 4, 9): merging the admin configuration into the
+ * Pure functions of white-label theming (see docs/product/branding.md): merging the admin configuration into the
  * host's configuration, the colours of a theme, the CSS variables, and picking a text in a language.
  * No DOM, no React: unit-testable.
  */
@@ -12,7 +12,7 @@ import type {
 } from '#generated/api/model';
 import { THEME_COLORS } from '#schemas/constants';
 
-/** Spec 000 section 9 (shared with the server: schemas/constants.ts). */
+/** The default theme colours, docs/product/branding.md (shared with the server: schemas/constants.ts). */
 export const DEFAULT_THEME_COLORS: ThemeColors = THEME_COLORS['theme-default'];
 export const NAVY_THEME_COLORS: ThemeColors = THEME_COLORS['theme-navy'];
 
@@ -77,7 +77,7 @@ function hexOrNull(value: string | null | undefined): string | null {
 /**
  * Merges the admin configuration into the host's configuration: every non-null admin field overrides
  * (AdminConfiguration in openapi/components/schemas.yaml). A valid themeColors list switches to theme-custom.
- * `admin` is optional because a failed admin load is ignored (spec 000 section 7).
+ * `admin` is optional because a failed admin load is ignored (see docs/product/requests.md).
  */
 export function mergeBranding(config: WhiteLabelConfiguration, admin?: AdminConfiguration | null): Branding {
   const a: AdminConfiguration = admin ?? {};
@@ -107,7 +107,7 @@ export function mergeBranding(config: WhiteLabelConfiguration, admin?: AdminConf
 }
 
 /**
- * A text in the wanted language with the spec's fallback: selected -> pl -> en (spec 000 section 1).
+ * A text in the wanted language with the spec's fallback: selected -> pl -> en (see docs/product/branding.md).
  * An empty string counts as missing.
  */
 export function pickLocalized(text: LocalizedText | null | undefined, locale: string): string {

@@ -21,7 +21,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const configQuery = useGetWhiteLabelConfiguration({ query: { staleTime: Infinity } });
   const config = configQuery.data;
 
-  // Every later call carries the configuration id as Context-Id (spec 000 section 7). Set during render,
+  // Every later call carries the configuration id as Context-Id (see docs/product/requests.md). Set during render,
   // not in an effect: children's effects (and so their queries) run before this component's effects.
   // Setting a module value to the same id again is harmless.
   if (config) setApiContext(config.id);
@@ -30,11 +30,11 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     query: {
       enabled: Boolean(config),
       staleTime: Infinity,
-      // A failed admin configuration is silently ignored (spec 000 sections 7 and 8): no retry, no error UI.
+      // A failed admin configuration is silently ignored (see docs/product/requests.md): no retry, no error UI.
       retry: false,
     },
     request: {
-      // This call needs the investor-panel context type (spec 000 section 7), unlike the default.
+      // This call needs the investor-panel context type (see docs/product/requests.md), unlike the default.
       headers: { 'Context-Id': config?.id ?? '', 'Context-Type': 'investor-panel' },
       timeout: ADMIN_CONFIGURATION_TIMEOUT_MS,
     },

@@ -7,7 +7,7 @@ import { primaryButton, textLink } from './styles';
 const ACCEPTED = 'accepted';
 
 /**
- * The cookie notice (spec 000 section 2): a non-modal banner at the bottom of every page until accepted.
+ * The cookie notice (see docs/product/routes.md): a non-modal banner at the bottom of every page until accepted.
  * It does not trap focus (the page stays usable); it is a labelled region, so it can be found by landmark,
  * and it sits last in the DOM so keyboard users reach the page content first.
  */

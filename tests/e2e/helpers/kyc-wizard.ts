@@ -57,7 +57,7 @@ export async function fillKycDeclarationsInEnglish(page: Page, person: KycPerson
   await page.getByRole('heading', { level: 2, name: 'Oświadczenia inwestora' }).waitFor();
   await page.getByRole('button', { name: 'English' }).click();
   await page.getByRole('heading', { level: 2, name: 'Investor declarations' }).waitFor();
-  // Asked once, in the finances step: the declaration shows what was given there (issue 21 item 3).
+  // Asked once, in the finances step: the declaration shows what was given there.
   expect(await page.getByRole('checkbox', { name: /^Professional earnings/ }).isChecked()).toBe(true);
   expect((await page.getByLabel(label('Account number (IBAN)')).inputValue()).replace(/ /g, '')).toBe(
     'PL61109010140000071219812874',

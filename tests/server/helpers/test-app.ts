@@ -1,4 +1,4 @@
-// A fresh, migrated database per test file and the real app on it (DESIGN.md section 9).
+// A fresh, migrated database per test file and the real app on it (see docs/product/platform.md).
 // - default: PGlite in memory, loaded from a migrated dump (migrating once per set of migrations, cached in the
 //   OS temp folder, so each file starts in ~0.5 s instead of replaying the migrations);
 // - DATABASE_URL set: a new PostgreSQL database `test_<random>` created through that URL as a copy of a migrated

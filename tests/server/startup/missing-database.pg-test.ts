@@ -1,4 +1,4 @@
-// Issue 21 item 35 on PostgreSQL: DATABASE_URL naming a database that does not exist prints one line naming the
+// A start-up failure on PostgreSQL: DATABASE_URL naming a database that does not exist prints one line naming the
 // setting and the database, not a stack and a pg error dump. Without DATABASE_URL this file FAILS.
 import { afterAll, describe, expect, it } from 'vitest';
 import { usingPostgres } from '../helpers/test-app';

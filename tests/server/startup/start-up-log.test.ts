@@ -1,4 +1,4 @@
-// Issue 21 item 35: what `npm start` prints. No fastify-openapi-glue "ContentTypeParser … not found" warnings,
+// What `npm start` prints. No fastify-openapi-glue "ContentTypeParser … not found" warnings,
 // the URL to open (localhost, as the README says), and start-up errors as one line naming the setting.
 import { afterAll, describe, expect, it } from 'vitest';
 import { removeRunFolders, runServer } from '../helpers/run-server';

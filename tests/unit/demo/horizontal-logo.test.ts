@@ -1,4 +1,4 @@
-/** Issue 7 defect 7: the demo tenant's horizontal logo was clipped to "Fundusz Dem". */
+/** The demo tenant's horizontal logo was clipped to "Fundusz Dem". */
 import { describe, expect, it } from 'vitest';
 import { horizontalLogo } from '../../../server/src/demo/svg';
 

@@ -2,7 +2,7 @@
  * An investment's schedule as the panel shows it (server/src/modules/investments/investment-model.ts): the ONE
  * engine's rows merged with the recorded payouts. Statuses on a given day, what was paid and what remains, the
  * tab of the investment, the fixings of a variable product, the tax of a partial payout. The figures are the
- * worked example of issue 11 (10 000.00 PLN, 9 % Fixed, Quarterly, 12 months from 2026-01-15):
+ * worked example of docs/product/investor-panel.md (10 000.00 PLN, 9 % Fixed, Quarterly, 12 months from 2026-01-15):
  * gross 221.92 / 224.38 / 226.85 / 226.85, tax 42.16 / 42.63 / 43.10 / 43.10, net 179.76 / 181.75 / 183.75 / 183.75.
  */
 import { describe, expect, it } from 'vitest';

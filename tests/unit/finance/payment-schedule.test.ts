@@ -1,5 +1,5 @@
 /**
- * The schedule engine on the issue's worked example and on cases derived by hand. Every case writes down its
+ * The schedule engine on the worked example of docs/product/investor-panel.md and on cases derived by hand. Every case writes down its
  * arithmetic: days, then gross = principal × rate × days / 365 (or / 360, or ACT/ACT ISDA), rounded half up to
  * the grosz; tax = 19 % of the rounded gross, rounded half up; net = gross − tax. (Each figure was also
  * re-checked with Python's exact `fractions.Fraction`.)
@@ -54,7 +54,7 @@ function schedule(
   return computePaymentSchedule(input);
 }
 
-describe('the worked example of issue 11: 10 000.00 PLN, 9 % Fixed, Quarterly, 12 months, 2026-01-15, ACT/365F', () => {
+describe('the worked example: 10 000.00 PLN, 9 % Fixed, Quarterly, 12 months, 2026-01-15, ACT/365F', () => {
   // Days: 15 Jan → 15 Apr = 16 + 28 + 31 + 15 = 90; → 15 Jul = 91; → 15 Oct = 92; → 15 Jan 2027 = 92.
   // Gross: 900 × 90/365 = 221.917… → 221.92; × 91/365 = 224.383… → 224.38; × 92/365 = 226.849… → 226.85.
   // Tax: 221.92 × 0.19 = 42.1648 → 42.16; 224.38 × 0.19 = 42.6322 → 42.63; 226.85 × 0.19 = 43.1015 → 43.10.

@@ -128,7 +128,7 @@ describe('iCalendar text', () => {
 });
 
 describe('CSV', () => {
-  it('one dialect per language (issue 21 item 12): EN `,` and a dot, PL `;` and a decimal comma; BOM, CRLF', () => {
+  it('one dialect per language: EN `,` and a dot, PL `;` and a decimal comma; BOM, CRLF', () => {
     const csv = scheduleCsv(schedule, 'en');
     expect(csv.startsWith('\uFEFFNo.,Period start,Payment date,')).toBe(true);
     expect(csv.split('\r\n').slice(1, 3)).toEqual([

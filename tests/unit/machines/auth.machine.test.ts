@@ -174,7 +174,7 @@ describe('auth machine: start-up from the stored session (never from a persisted
   });
 });
 
-describe('auth machine: advisor login (spec 000 section 4 "Login")', () => {
+describe('auth machine: advisor login', () => {
   it('credentials, then the two-factor code with "remember this device", then contexts -> signed in', async () => {
     const { actor, calls } = start(
       {},

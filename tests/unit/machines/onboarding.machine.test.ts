@@ -1,5 +1,5 @@
 /**
- * The onboarding machine without React (issue 12 §2, §4 "Unit"): every path against a small in-memory fake of
+ * The onboarding machine without React : every path against a small in-memory fake of
  * the investor-onboarding operations, injected with `onboardingMachine.provide({ actors })`. The fake keeps one
  * request per id and changes it the way the contract describes each operation, so resuming is tested by starting
  * a new actor on what an earlier one left on the "server".

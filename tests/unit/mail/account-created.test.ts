@@ -1,4 +1,4 @@
-/** Issue 7 defect 8: the activation e-mail of an account someone else made does not say "if it was not you who asked". */
+/** The activation e-mail of an account someone else made does not say "if it was not you who asked". */
 import { describe, expect, it } from 'vitest';
 import { renderMail } from '../../../server/src/mail/templates';
 import type { Tenant } from '../../../server/src/plugins/tenancy';

@@ -1,4 +1,4 @@
-/** The agreement PDF's display formats (spec 001 section 9), on decimal strings. */
+/** The agreement PDF's display formats (see docs/product/formats.md), on decimal strings. */
 import { describe, expect, it } from 'vitest';
 import {
   countryName,

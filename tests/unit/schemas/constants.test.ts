@@ -1,5 +1,5 @@
 /**
- * The values both sides share (schemas/constants.ts) are the spec's (000 section 9) and the contract's, and the
+ * The values both sides share (schemas/constants.ts) are the product's (docs/product/constants.md) and the contract's, and the
  * one copy that cannot import them (the CSS defaults before the theme is applied) matches theme-default.
  */
 import { readFileSync } from 'node:fs';

@@ -34,7 +34,7 @@ describe('phone', () => {
   });
 });
 
-describe('phone in the Polish national form (issue 21 item 17)', () => {
+describe('phone in the Polish national form', () => {
   it.each([
     ['600100200', '+48600100200'],
     ['600 100 200', '+48600100200'],

@@ -1,5 +1,5 @@
 /**
- * The form-library rules of seed 001 §5 that differ from JSON Schema's defaults: `accepted` takes yes, on, 1 and
+ * The form-library rules (docs/product/forms.md) that differ from JSON Schema's defaults: `accepted` takes yes, on, 1 and
  * true; URLs are http or https unless other schemes are named; "{Field} is required." names the field; errors
  * show on blur by default, on change ("dirty") for checkboxes, and "live" and "dirty" can be chosen.
  */

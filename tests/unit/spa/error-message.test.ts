@@ -34,7 +34,7 @@ function expectReadable(message: string) {
   expect(message).not.toMatch(/[{}]/);
 }
 
-describe('getErrorMessage (spec 001 section 8)', () => {
+describe('getErrorMessage', () => {
   it('defaults when there is nothing to read', () => {
     expect(getErrorMessage(new Error('network down'), en)).toBe(DEFAULT_EN);
     expect(getErrorMessage(undefined, en)).toBe(DEFAULT_EN);
@@ -285,7 +285,7 @@ describe('violations, in every shape the server produces', () => {
   });
 });
 
-describe('the financial-document label code (spec 001 §3 and §5)', () => {
+describe('the financial-document label code', () => {
   const FIELDS = [
     ['counterPartyTin', 'Counterparty TIN', 'NIP kontrahenta'],
     ['counterPartyName', 'Counterparty name', 'Nazwa kontrahenta'],

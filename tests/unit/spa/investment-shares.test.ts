@@ -3,7 +3,7 @@ import { sharesOf } from '../../../src/features/investments/investment-shares';
 import en from '../../../locales/en.json';
 import pl from '../../../locales/pl.json';
 
-describe('the investments list shares column (spec 001 section 3)', () => {
+describe('the investments list shares column', () => {
   it.each([
     [25000, 1000, 25],
     [30000, 100, 300],

@@ -1,4 +1,4 @@
-// Issue 21 item 30 (spec 000 sections 7-9): the build manifest is polled, its first fetch one second after start; a
+// The build manifest is polled, its first fetch one second after start; a
 // failed fetch is only logged; another build id means a new version, announced once.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pollManifest, POLL_INTERVAL_MS } from '../../../src/lib/build-manifest/poll-manifest';

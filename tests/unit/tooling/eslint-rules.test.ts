@@ -1,5 +1,5 @@
 /**
- * The lint rules that keep one way of doing things (issue 8 §5), checked on small sources placed where the rule
+ * The lint rules that keep one way of doing things, checked on small sources placed where the rule
  * applies: ESLint lints the text as if it were that file.
  */
 import { createRequire } from 'node:module';

@@ -1,5 +1,5 @@
 /**
- * The SPA and the server are type-checked as separate projects (issue 8 §5): browser code cannot use Node
+ * The SPA and the server are type-checked as separate projects: browser code cannot use Node
  * globals and server code cannot use the DOM. `npm run typecheck` checks both (and the tests' project).
  */
 import { readFileSync } from 'node:fs';

@@ -66,7 +66,7 @@ export interface AdvisorRecord extends Pick<
 /**
  * The user shares at least one network with the coordinator (a coordinator without networks sees nobody). The
  * coordinator's networks are read once per query (an InitPlan), then each row costs one probe of the index on
- * (user_id, network_id) alone, no join per row (issue 8 section 6).
+ * (user_id, network_id) alone, no join per row.
  */
 const sharesNetworkWith = (coordinatorId: string | Placeholder): SQL =>
   sql`exists (select 1 from network_members nm where nm.user_id = "users"."id" and nm.network_id = any(array(select mine.network_id from network_members mine where mine.user_id = ${coordinatorId})))`;
@@ -140,7 +140,7 @@ const scopeTemplate = (kind: AdvisorScope['kind']): SQL =>
  * The page's ids and the window count (the number of matching rows before limit/offset), reading only what the
  * conditions and the order need: the common shape (a status filter, a `like` on the surname, the surname sort)
  * is an index-only scan of the covering index (schema.ts, migration 0005); the outer query then reads the page's
- * rows alone (issue 8 section 6: the advisor list on 100 000 advisors).
+ * rows alone (the advisor list on 100 000 advisors).
  */
 function pageIds(db: Database, kind: AdvisorScope['kind'], where: SQL | undefined, orderBy: SQL[]) {
   return db.$with('page').as(

@@ -52,7 +52,7 @@ export interface SessionKey {
 /**
  * The session lookup as a query with the placeholders `sessionId`, `userId` and `tenantId`: run alone
  * (findSessionUser) or as a CTE of a query that reads the session in the same round trip as its own rows (the
- * advisor list; issue 8 section 6). Its row becomes a SessionUser with toSessionUser.
+ * advisor list). Its row becomes a SessionUser with toSessionUser.
  */
 export function sessionUserQuery(db: Database) {
   return db

@@ -1,4 +1,4 @@
-// Sign-in and session rules (DESIGN.md section 5). Handlers (auth.handlers.ts) only unpack requests; the rules
+// Sign-in and session rules (see docs/product/sign-in.md). Handlers (auth.handlers.ts) only unpack requests; the rules
 // live here; SQL lives in auth.repository.ts.
 import QRCode from 'qrcode';
 import type {
@@ -230,7 +230,7 @@ async function throttleSending(call: AuthCall, action: string, email: string): P
 }
 
 /**
- * The e-mail of a token request is looked up and written by a job, after the answer (issue 7 defect 16): the
+ * The e-mail of a token request is looked up and written by a job, after the answer: the
  * answer is the same 202, in the same time, for a known and an unknown address, because the code path up to the
  * answer does not depend on the address (only the throttling and the job's insert, alike for every request).
  */

@@ -1,4 +1,4 @@
-// Throttling of login, second step, token sending and password reminders (DESIGN.md section 5).
+// Throttling of login, second step, token sending and password reminders (see docs/product/sign-in.md).
 //
 // Each action counts failures under several keys (per account+IP, per account, per IP). A key gets some free
 // failures; after that every further failure locks it for base * 2^(level-1), capped (1 min, 2, 4, 8, 15 min,

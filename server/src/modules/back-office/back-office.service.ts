@@ -1,4 +1,4 @@
-// The fund's back office: campaigns and products (issue 9 section 1; docs/decisions/0008). Only operators reach
+// The fund's back office: campaigns and products (docs/product/back-office.md; docs/decisions/0008). Only operators reach
 // these operations (x-roles), always within their tenant (another tenant's ids are 404).
 //
 // Rules beyond the contract's schemas (422 VALIDATION_FAILED with a violation on the field):

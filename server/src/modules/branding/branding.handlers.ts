@@ -79,7 +79,7 @@ export const brandingHandlers: OperationHandlers = {
     // Presence and format of both headers are checked by the contract's schema (400 with violations).
     const { 'context-id': contextId, 'context-type': contextType } = request.headers;
     if (contextType !== 'investor-panel') {
-      // Spec 000 section 7: this call is made with the investor-panel context type.
+      // This call is made with the investor-panel context type (see docs/product/requests.md).
       throw validationFailed([
         { propertyPath: 'header.context-type', title: 'validation.const', message: 'Must be investor-panel.' },
       ]);

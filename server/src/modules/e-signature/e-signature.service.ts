@@ -1,4 +1,4 @@
-// The agreement of an accepted offer, signed electronically (issue 9 section 4; docs/decisions/0008):
+// The agreement of an accepted offer, signed electronically (docs/product/offers.md; docs/decisions/0008):
 //   start   = create the provider's document with the investor as signer, upload the PDF, send it; with the
 //             sandbox, e-mail the signer the link of the sandbox signing page (a real provider e-mails its own);
 //   receive = the provider's signed webhook: verified on the raw body, de-duplicated by event id, applied only

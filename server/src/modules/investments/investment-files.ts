@@ -1,4 +1,4 @@
-// The investor's downloads (issue 11 section 2): the schedule as CSV and as iCalendar, and the yearly tax
+// The investor's downloads: the schedule as CSV and as iCalendar, and the yearly tax
 // summary PDF (from the payouts paid in the year). The schedule comes from the same computation as the screens.
 import { formatMinorUnits, toMinorUnits } from '#schemas/finance/money';
 import { effectiveThemeColors } from '../branding';

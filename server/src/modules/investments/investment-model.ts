@@ -1,8 +1,8 @@
-// An investment's payment schedule as the investor panel shows it (issue 11): the ONE engine's rows
+// An investment's payment schedule as the investor panel shows it: the ONE engine's rows
 // (schemas/finance/payment-schedule.ts) merged with the payouts the operator recorded, each row's status, and
 // the contract's shapes. Pure functions (no I/O), so the statuses and sums are unit-testable.
 //
-// Row status (spec 001 section 4): cancelled (a cancellation was recorded) > paid (a payout settled the row) >
+// Row status (see docs/product/investor-panel.md): cancelled (a cancellation was recorded) > paid (a payout settled the row) >
 // partially-paid (payouts, not settled) > unpaid (due date before today, Europe/Warsaw, nothing paid) >
 // scheduled. What is still expected from a row ("remaining") is its due amounts minus what was paid, for rows
 // neither paid nor cancelled.

@@ -1,4 +1,4 @@
-// The investor panel's operations (issue 11), by operationId: tag `investor` (summary, investments, schedule
+// The investor panel's operations, by operationId: tag `investor` (summary, investments, schedule
 // files, tax summary), `back-office` (the operator's investment view, payouts, reference rates) and
 // `public-campaign-offer` (previewPaymentSchedule). Thin: typed request in, the service's answer out.
 import type { FastifyReply } from 'fastify';

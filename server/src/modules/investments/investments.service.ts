@@ -1,4 +1,4 @@
-// The investor panel (issue 11): the investor's summary, investments and schedules; the operator's payouts and
+// The investor panel: the investor's summary, investments and schedules; the operator's payouts and
 // reference rates; the schedule files and the yearly tax summary. Every schedule comes from the ONE engine
 // (schemas/finance/payment-schedule.ts) through investment-model.ts, so the list, the summary, the files and
 // the screens always agree. An investment is an offer from its acceptance on (its id is the offer's id).

@@ -1,4 +1,4 @@
-// The schedule of an investment as files (issue 11 section 2): CSV (every row, its amounts and status) and
+// The schedule of an investment as files: CSV (every row, its amounts and status) and
 // iCalendar (RFC 5545: one all-day VEVENT per payment date). Pure functions: the service gives the computed
 // schedule and the texts' language.
 import type { InvestmentSchedule, PaymentStatus } from '#generated/api/model';

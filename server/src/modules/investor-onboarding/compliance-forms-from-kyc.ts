@@ -1,5 +1,5 @@
-// The two compliance forms generated from a sent KYC (issue 12 §2): the AML/KYC declaration and the investor
-// classification by the qualified-investor thresholds of seed 001 §9. Used when the investor sends the KYC in the
+// The two compliance forms generated from a sent KYC: the AML/KYC declaration and the investor
+// classification by the qualified-investor thresholds (docs/product/constants.md). Used when the investor sends the KYC in the
 // onboarding and when a KYC arrives through the public form, so both paths give the investor forms to approve.
 import { randomUUID } from 'node:crypto';
 import { TEMPLATE_IDS } from '#schemas/compliance/templates';
@@ -9,7 +9,7 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** Seed 001 §9: the qualified-investor thresholds of the declarations. */
+/** The qualified-investor thresholds of the declarations (see docs/product/constants.md). */
 export const QUALIFIED_INVESTOR_THRESHOLDS = {
   portfolioEur: 500_000,
   commitmentEur: 100_000,

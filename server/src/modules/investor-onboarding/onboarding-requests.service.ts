@@ -1,4 +1,4 @@
-// Onboarding requests (seed 001 sections 3 and 4): the record the investor's onboarding, the
+// Onboarding requests (see docs/product/onboarding.md): the record the investor's onboarding, the
 // public KYC form and the compliance review share. A request belongs to one investor account of the tenant, starts
 // `processing`, and has parts with their own statuses: the KYC (draft -> sent -> verified | rejected), then the
 // compliance forms and supporting documents. Every change writes an event (who, role, what, from, to, when) in the

@@ -1,4 +1,4 @@
-// The investor's onboarding (issue 12 §2; seed 001 §3–§6) on the onboarding_requests record: primary data and
+// The investor's onboarding (see docs/product/onboarding.md) on the onboarding_requests record: primary data and
 // the client (the investor, an own company, an existing legal entity for a representative, a new company or one
 // loaded from the KRS register), identity verification at the provider (its decision comes by a signed webhook,
 // replay-safe), the KYC (the public form's schema), the compliance forms generated from it (PDFs), the supporting

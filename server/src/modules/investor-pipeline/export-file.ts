@@ -1,4 +1,4 @@
-// The export files of the investor tables (issue 10 section 4): the table's columns with headers and labels in
+// The export files of the investor tables: the table's columns with headers and labels in
 // the request's language, written row batch by row batch into the response stream.
 //  - CSV: the language's dialect (schemas/display-format/csv.ts: PL `;` and a decimal comma, EN `,` and a dot),
 //    UTF-8 with a BOM, CRLF, RFC 4180 quoting; amounts as plain decimals, dates YYYY-MM-DD, the status date as

@@ -1,4 +1,4 @@
-// SQL of the investor pipeline's reads (issue 10): the own and network tables, the kanban board and the export,
+// SQL of the investor pipeline's reads: the own and network tables, the kanban board and the export,
 // over `offers` joined with the owner (`users`), `campaigns` and `products` (LEFT JOINs on primary keys: the
 // planner drops the ones a query does not use). Every query is scoped by the tenant and by the scope below, and
 // filtered and sorted by the list query language with the offers' whitelist (modules/offers
@@ -306,7 +306,7 @@ export async function listPipelinePage(
 
 // ------------------------------------------------------------------ the board
 
-/** Board columns in pipeline order, with their statuses (spec 001 section 4: rejected and declined are lost). */
+/** Board columns in pipeline order, with their statuses (rejected and declined are lost; see docs/product/investor-pipeline.md). */
 export const BOARD_COLUMNS = [
   { key: 'invited', statuses: ['invited'] },
   { key: 'viewed', statuses: ['viewed'] },

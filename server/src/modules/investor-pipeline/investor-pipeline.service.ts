@@ -1,4 +1,4 @@
-// The investor pipeline's reads (issue 10; seed 001 sections 2-4, 6, 7): the advisor's own table, the network
+// The investor pipeline's reads (see docs/product/investor-pipeline.md): the advisor's own table, the network
 // table (a coordinator's networks with the owner's name; an operator's tenant), the kanban board and the export.
 // Who sees what is the scope of the query (investor-pipeline.repository.ts), the same as the offers core's object
 // rule (modules/offers visibleTo) for these views: the owner; a coordinator's networks; the operator's tenant.
@@ -134,7 +134,7 @@ const COLUMN_VARIANTS: Record<BoardColumnKey, KanbanColumn['variant']> = {
   archived: 'muted',
 };
 
-/** The columns that show sums of the investment value per currency (issue 10 section 2). */
+/** The columns that show sums of the investment value per currency. */
 const SUM_COLUMNS: ReadonlySet<BoardColumnKey> = new Set(['interested', 'accepted', 'active']);
 
 const CURRENCY_ORDER = ['PLN', 'EUR', 'USD'] as const;

@@ -1,4 +1,4 @@
-// Tag `investor` (the offer operations; the summary and products arrive with a later issue): the signed-in
+// Tag `investor` (the offer operations): the signed-in
 // investor's offers. The same service as the public offer page (modules/public-campaign-offer) with the actor
 // `investor`; the object rule (only the offers linked to the investor's account) is modules/offers'.
 import { callerOf, sendFileBody, sendPage, type OperationHandlers } from '../shared';

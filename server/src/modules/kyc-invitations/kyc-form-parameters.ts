@@ -3,7 +3,7 @@
 // - The schema's own enumerations (titles, document types, marital statuses, property regimes, origin-of-funds
 //   types) take their labels from the ids the form's uiSchema names (`ui:enumNames`), in locales/pl.json and
 //   en.json: the form and this answer never say two different things.
-// - Countries: ISO 3166-1 alpha-2 with Polish names only (seed 001 section 1: country names are shown only for
+// - Countries: ISO 3166-1 alpha-2 with Polish names only (docs/product/branding.md: country names are shown only for
 //   Polish; the contract's LocalizedText falls back to pl).
 // - Industries (PKD 2007 sections, plus "not working"), PEP functions (art. 2(2)(11) of the Polish AML act) and the
 //   16 voivodeships are lists of this module. The industries are the form's options: `occupation.industries`

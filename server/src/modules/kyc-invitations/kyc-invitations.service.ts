@@ -1,4 +1,4 @@
-// KYC invitations and the public KYC form (issue 12 section 1).
+// KYC invitations and the public KYC form.
 //
 // sendKycInvitation: an advisor, coordinator or operator e-mails ONE address a link to the public KYC form.
 //  - the address must not be a staff account of the tenant (409 EMAIL_ALREADY_USED) nor a closed investor account

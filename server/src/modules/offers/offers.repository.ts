@@ -204,7 +204,7 @@ export interface NewOfferEvent {
   actorId: string | null;
   reason: string | null;
   occurredAt: Date;
-  /** Payout and reference-rate events (issue 11): the schedule row's due date / the rate's date. */
+  /** Payout and reference-rate events: the schedule row's due date / the rate's date. */
   relatedDate?: string | null;
   /** payout_recorded: the amount paid (numeric text), in the offer's currency. */
   amount?: string | null;
@@ -323,7 +323,7 @@ export function offerRowColumns(language: RowLanguage) {
   };
 }
 
-/** The statuses in which an offer waits for someone and can be stuck (issue 10 section 2). */
+/** The statuses in which an offer waits for someone and can be stuck. */
 export const STUCK_STATUSES = ['invited', 'viewed', 'interested', 'accepted'] as const;
 export type StuckStatus = (typeof STUCK_STATUSES)[number];
 

@@ -1,4 +1,4 @@
-// The pipeline's actions on one offer (issue 10; tag investor-pipeline): the board's moves (decline with a
+// The pipeline's actions on one offer (tag investor-pipeline; docs/product/investor-pipeline.md): the board's moves (decline with a
 // reason, archive, restore) through the ONE transition policy, the owner change with its rules, the advisors an
 // offer can be handed to, and the download of a payment confirmation. Every offer is found through the object
 // rule first (findVisibleOffer: 404 for an offer the caller cannot see, never 403).

@@ -1,4 +1,4 @@
-// Review of onboarding requests (issue 12 §3): the fund's side. Who sees a request: an advisor the requests of
+// Review of onboarding requests: the fund's side. Who sees a request: an advisor the requests of
 // their own KYC invitations, a coordinator those of their networks' advisors, the operator all of the tenant;
 // any other request is 404, as another tenant's. Each decision locks the request, changes it, writes an event
 // (who, role, what, when, reason, comment) and e-mails the investor, in one transaction.

@@ -49,7 +49,7 @@ function build(): Dictionary {
       choice('unpaid', 'Niezapłacona', 'Unpaid'),
       choice('paid', 'Zapłacona', 'Paid'),
       choice('scheduled', 'Zaplanowana', 'Scheduled'),
-      choice('partially-paid', 'Częściowo zapłacona', 'Partially paid'),
+      choice('partially-paid', 'Zapłacona częściowo', 'Partially paid'),
       choice('cancelled', 'Anulowana', 'Cancelled'),
     ],
     documentTypes: [choice('ID_CARD', 'Dowód osobisty', 'ID card'), choice('PASSPORT', 'Paszport', 'Passport')],

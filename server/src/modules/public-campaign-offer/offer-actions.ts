@@ -1,4 +1,4 @@
-// The investor side of an offer (issue 9 section 3; docs/decisions/0008 and 0009): what the public link
+// The investor side of an offer (docs/product/offers.md; docs/decisions/0008 and 0009): what the public link
 // (`visitor`) and the signed-in investor (`investor`) may do with ONE offer, the same code for both:
 // open it (invited -> viewed on the first open), show interest, accept it with the investment form, upload a
 // payment confirmation, render the agreement PDF. Status changes go through modules/offers (applyOfferAction:
@@ -182,7 +182,7 @@ export function investorNameOf(form: AcceptOfferRequest): string {
 }
 
 /**
- * Accepts the offer (issue 9 section 3): the form checked with the offer's schema (400 with violations), the
+ * Accepts the offer: the form checked with the offer's schema (400 with violations), the
  * amount checked exactly (422 with the bounds), the campaign active (422), then ONE transaction: the campaign
  * row locked (its remaining capacity), the status change with the investment and the agreement's data, the
  * payment-instructions e-mail in the outbox, and the Idempotency-Key record. After the commit the agreement goes

@@ -121,7 +121,7 @@ export async function findOwnerContacts(
 
 /**
  * The investor's name from the first investment form that gives it: an investor account made by an invitation
- * has only its e-mail, and the greeting and the tax summary use the known name (issue 21 item 7). A name the
+ * has only its e-mail, and the greeting and the tax summary use the known name. A name the
  * account already has is never overwritten.
  */
 export async function fillInvestorNameIfEmpty(

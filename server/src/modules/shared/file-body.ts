@@ -1,4 +1,4 @@
-// A download's body: a stored file streamed from the storage (never read whole into memory, issue 20 item 2), or
+// A download's body: a stored file streamed from the storage (never read whole into memory), or
 // bytes the server generated itself (PDFs, CSV, iCalendar).
 import type { FastifyReply } from 'fastify';
 import type { StoredFile } from '../../providers/storage';

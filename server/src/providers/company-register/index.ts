@@ -1,4 +1,4 @@
-// Company register lookup by KRS number (DESIGN.md section 8): one interface, a sandbox by default. A real
+// Company register lookup by KRS number (see docs/product/platform.md): one interface, a sandbox by default. A real
 // implementation calls the KRS open API (api-krs.ms.gov.pl) and hands the HTTP answer to
 // `interpretRegisterResponse`, which the sandbox uses too, so the maintenance case is the same code either way.
 import { isValidKrs } from '#schemas/formats/polish-registers';

@@ -1,4 +1,4 @@
-// E-signature of agreements (DESIGN.md section 8), on the flow of Autenti's API: create a document with its
+// E-signature of agreements (see docs/product/platform.md), on the flow of Autenti's API: create a document with its
 // parties, upload the PDF, send it, then learn the outcome by signed callback (events.ts) and/or by reading the
 // document; a document can be withdrawn. One interface, a sandbox by default (sandbox.ts).
 import type { PartyStatus } from './events';

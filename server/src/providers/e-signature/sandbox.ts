@@ -62,9 +62,93 @@ function publicView(document: StoredDocument): ESignatureDocument {
   };
 }
 
-export function createSandboxESignature(options: SandboxESignatureOptions): SandboxESignature {
+/** A new document in status New, its parties all pending. */
+function newDocument(
+  { title, externalReference, parties }: Parameters<ESignatureProvider['createDocument']>[0],
+  now: string,
+): StoredDocument {
+  return {
+    id: randomUUID(),
+    externalReference,
+    title,
+    status: 'New',
+    sequence: 0,
+    parties: parties.map(({ name, email }) => ({
+      id: randomUUID(),
+      name,
+      email,
+      status: 'pending',
+      decidedAt: null,
+      refusalReason: null,
+    })),
+    pdf: null,
+    signedPdf: null,
+    signedAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** The callback that reports a saved change. */
+function updatedEvent(document: StoredDocument, now: Date): DocumentEvent {
+  return {
+    id: randomUUID(),
+    type: 'document.updated',
+    documentId: document.id,
+    externalReference: document.externalReference,
+    sequence: document.sequence,
+    occurredAt: now.toISOString(),
+    status: document.status,
+    parties: document.parties.map(({ id, status }) => ({ id, status })),
+  };
+}
+
+/** The party, still undecided, of a document in Processing (checked before touching anything). */
+function pendingParty(document: StoredDocument, partyId: string) {
+  const party = document.parties.find((candidate) => candidate.id === partyId);
+  if (!party) throw fail('PARTY_NOT_FOUND', `no party ${partyId} on ${document.id}`);
+  if (document.status !== 'Processing') {
+    throw fail('ILLEGAL_TRANSITION', `document ${document.id} is ${document.status}, not awaiting signatures`);
+  }
+  if (party.status !== 'pending') throw fail('PARTY_ALREADY_DECIDED', `party ${partyId} already ${party.status}`);
+  return party;
+}
+
+type DocumentChange = (document: StoredDocument, now: string) => DocumentAction | null;
+
+/** A party signs; the last signature completes the document. For now the "signed PDF" is the original bytes. */
+function signature(partyId: string): DocumentChange {
+  return (document, now) => {
+    const party = pendingParty(document, partyId);
+    party.status = 'signed';
+    party.decidedAt = now;
+    if (document.parties.some((other) => other.status !== 'signed')) return null;
+    document.signedPdf = document.pdf;
+    document.signedAt = now;
+    return 'complete';
+  };
+}
+
+function refusal(partyId: string, reason: string): DocumentChange {
+  return (document, now) => {
+    const party = pendingParty(document, partyId);
+    party.status = 'refused';
+    party.decidedAt = now;
+    party.refusalReason = reason;
+    return 'reject';
+  };
+}
+
+/** `token` hashes to the signer's current token hash (compared in constant time). */
+function signerTokenMatches(expected: string, token: string): boolean {
+  const given = Buffer.from(hashToken(token));
+  const wanted = Buffer.from(expected);
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
+}
+
+/** Reading a document, and changing it one checked, counted and reported step at a time. */
+function documentChanges(options: SandboxESignatureOptions, store: ESignatureDocumentStore) {
   const { clock, webhookSecret, deliverWebhook } = options;
-  const store = options.store ?? createInMemoryDocumentStore();
 
   async function load(documentId: string): Promise<StoredDocument> {
     const document = await store.get(documentId);
@@ -76,10 +160,7 @@ export function createSandboxESignature(options: SandboxESignatureOptions): Sand
    * One change: `change` edits a copy (it may apply a status action), the store saves it only if nobody changed
    * the document meanwhile, then the callback goes out. Returns the saved document.
    */
-  async function update(
-    documentId: string,
-    change: (document: StoredDocument, now: string) => DocumentAction | null,
-  ): Promise<StoredDocument> {
+  async function update(documentId: string, change: DocumentChange): Promise<StoredDocument> {
     const current = await load(documentId);
     const now = clock();
     const next: StoredDocument = { ...current, parties: current.parties.map((party) => ({ ...party })) };
@@ -94,56 +175,25 @@ export function createSandboxESignature(options: SandboxESignatureOptions): Sand
     if (!(await store.replace(next, current.sequence))) {
       throw fail('CONCURRENT_UPDATE', `document ${documentId} changed meanwhile`);
     }
-    const event: DocumentEvent = {
-      id: randomUUID(),
-      type: 'document.updated',
-      documentId: next.id,
-      externalReference: next.externalReference,
-      sequence: next.sequence,
-      occurredAt: now.toISOString(),
-      status: next.status,
-      parties: next.parties.map(({ id, status }) => ({ id, status })),
-    };
-    await deliverWebhook(buildSignedWebhook(webhookSecret, event, now));
+    await deliverWebhook(buildSignedWebhook(webhookSecret, updatedEvent(next, now), now));
     return next;
   }
 
-  /** The party, still undecided, of a document in Processing (checked before touching anything). */
-  function pendingParty(document: StoredDocument, partyId: string) {
-    const party = document.parties.find((candidate) => candidate.id === partyId);
-    if (!party) throw fail('PARTY_NOT_FOUND', `no party ${partyId} on ${document.id}`);
-    if (document.status !== 'Processing') {
-      throw fail('ILLEGAL_TRANSITION', `document ${document.id} is ${document.status}, not awaiting signatures`);
-    }
-    if (party.status !== 'pending') throw fail('PARTY_ALREADY_DECIDED', `party ${partyId} already ${party.status}`);
-    return party;
-  }
+  /** A change by a status action alone, answered as the provider shows the document. */
+  const act = async (documentId: string, action: DocumentAction) => publicView(await update(documentId, () => action));
+
+  return { load, update, act };
+}
+
+export function createSandboxESignature(options: SandboxESignatureOptions): SandboxESignature {
+  const store = options.store ?? createInMemoryDocumentStore();
+  const { load, update, act } = documentChanges(options, store);
 
   return {
     kind: 'sandbox',
-    async createDocument({ title, externalReference, parties }) {
-      if (parties.length === 0) throw fail('NO_PARTIES', 'a document needs at least one signing party');
-      const now = clock().toISOString();
-      const document: StoredDocument = {
-        id: randomUUID(),
-        externalReference,
-        title,
-        status: 'New',
-        sequence: 0,
-        parties: parties.map(({ name, email }) => ({
-          id: randomUUID(),
-          name,
-          email,
-          status: 'pending',
-          decidedAt: null,
-          refusalReason: null,
-        })),
-        pdf: null,
-        signedPdf: null,
-        signedAt: null,
-        createdAt: now,
-        updatedAt: now,
-      };
+    async createDocument(input) {
+      if (input.parties.length === 0) throw fail('NO_PARTIES', 'a document needs at least one signing party');
+      const document = newDocument(input, options.clock().toISOString());
       await store.insert(document);
       return publicView(document);
     },
@@ -157,9 +207,7 @@ export function createSandboxESignature(options: SandboxESignatureOptions): Sand
         }),
       );
     },
-    async send(documentId) {
-      return publicView(await update(documentId, () => 'send'));
-    },
+    send: (documentId) => act(documentId, 'send'),
     async getDocument(documentId) {
       const document = await store.get(documentId);
       return document ? publicView(document) : null;
@@ -167,38 +215,15 @@ export function createSandboxESignature(options: SandboxESignatureOptions): Sand
     async withdraw(documentId) {
       await update(documentId, () => 'withdraw');
       // The real service confirms a withdrawal asynchronously; the sandbox does it at once, as a second change.
-      return publicView(await update(documentId, () => 'confirmWithdrawal'));
+      return act(documentId, 'confirmWithdrawal');
     },
     async getSignedPdf(documentId) {
       const document = await load(documentId);
       return document.signedPdf && document.signedAt ? { pdf: document.signedPdf, signedAt: document.signedAt } : null;
     },
-    async signAs(documentId, partyId) {
-      const saved = await update(documentId, (document, now) => {
-        const party = pendingParty(document, partyId);
-        party.status = 'signed';
-        party.decidedAt = now;
-        if (document.parties.some((other) => other.status !== 'signed')) return null;
-        // The last signature completes the document. For now the "signed PDF" is the original bytes.
-        document.signedPdf = document.pdf;
-        document.signedAt = now;
-        return 'complete';
-      });
-      return publicView(saved);
-    },
-    async refuseAs(documentId, partyId, reason) {
-      const saved = await update(documentId, (document, now) => {
-        const party = pendingParty(document, partyId);
-        party.status = 'refused';
-        party.decidedAt = now;
-        party.refusalReason = reason;
-        return 'reject';
-      });
-      return publicView(saved);
-    },
-    async fail(documentId) {
-      return publicView(await update(documentId, () => 'fail'));
-    },
+    signAs: async (documentId, partyId) => publicView(await update(documentId, signature(partyId))),
+    refuseAs: async (documentId, partyId, reason) => publicView(await update(documentId, refusal(partyId, reason))),
+    fail: (documentId) => act(documentId, 'fail'),
     async createSignerToken(documentId) {
       await load(documentId);
       const token = newOpaqueToken();
@@ -207,10 +232,7 @@ export function createSandboxESignature(options: SandboxESignatureOptions): Sand
     },
     async findForSigner(documentId, token) {
       const expected = await store.getSignerTokenHash(documentId);
-      if (!expected) return null;
-      const given = Buffer.from(hashToken(token));
-      const wanted = Buffer.from(expected);
-      if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) return null;
+      if (!expected || !signerTokenMatches(expected, token)) return null;
       const document = await store.get(documentId);
       return document ? publicView(document) : null;
     },

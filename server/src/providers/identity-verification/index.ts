@@ -1,4 +1,4 @@
-// Identity verification (DESIGN.md section 8): a person verifies on a phone (document + selfie or similar);
+// Identity verification (see docs/product/platform.md): a person verifies on a phone (document + selfie or similar);
 // the result comes back later by a signed webhook (webhooks/signature.ts). One interface, a sandbox by default.
 // A real provider (iDenfy, Onfido, Autopay...) is another implementation that maps its statuses onto these.
 

@@ -1,4 +1,4 @@
-// File storage (DESIGN.md section 8): one interface, a local folder by default (local.ts), an S3-compatible store
+// File storage (see docs/product/platform.md): one interface, a local folder by default (local.ts), an S3-compatible store
 // with STORAGE=s3 (s3.ts). Uploads are spooled to disk, checked there (file-content.ts) and stored with putStream
 // (decision 0044); downloads stream with openRead (decision 0029). put is for files the server makes itself.
 import type { Readable } from 'node:stream';

@@ -1,4 +1,4 @@
-// The Ministry of Finance's VAT white list (DESIGN.md section 8): is a NIP an active VAT payer, and is a bank
+// The Ministry of Finance's VAT white list (see docs/product/platform.md): is a NIP an active VAT payer, and is a bank
 // account on its list? One interface, a sandbox by default; a real implementation calls wl-api.mf.gov.pl and
 // returns its `result` objects unchanged (the types below are that shape).
 import { isIsoDate } from '#schemas/formats/date';

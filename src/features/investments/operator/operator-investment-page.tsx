@@ -19,7 +19,7 @@ import { ReferenceRateSection } from './reference-rate-section';
 const card = 'rounded-2xl border border-gray-200 bg-white p-6 shadow-sm';
 
 /**
- * /app/operator/investments/{id}: one investment of the tenant as the operator handles it (issue 11 section 2) -
+ * /app/operator/investments/{id}: one investment of the tenant as the operator handles it -
  * who invested, the schedule with each payment's status, recording a payout of a payment and, for a variable
  * rate, the product's reference rate; the timeline shows each of them. Reached from the campaign's offers.
  */

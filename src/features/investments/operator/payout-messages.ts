@@ -2,7 +2,7 @@ import { defineMessage, defineMessages, type MessageDescriptor } from 'react-int
 import type { PayoutOutcome } from '#generated/api/model';
 import '../investments-catalogue';
 
-/** The operator's investment page (issue 11 section 2): payouts and variable reference rates. */
+/** The operator's investment page: payouts and variable reference rates. */
 export const payoutMessages = {
   ...defineMessages({
     back: { id: 'investments.operator.back', defaultMessage: 'Back to the campaign' },

@@ -88,7 +88,7 @@ export function ReferenceRateSection({ investment }: { investment: InvestorProdu
           {getErrorMessage(rates.error, intl)}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
+        <div className="relative overflow-x-auto rounded-xl border border-gray-200 bg-white">
           <table className="min-w-full divide-y divide-gray-200 text-sm">
             <caption className="sr-only">{intl.formatMessage(m.ratesCaption, { name })}</caption>
             <thead className="bg-gray-50 text-left text-xs tracking-wide text-gray-600 uppercase">

@@ -38,7 +38,7 @@ interface Moved {
 }
 
 /**
- * The kanban view (issue 10 section 2): getInvestorOffersBoard with the table's filters and sort (each column's
+ * The kanban view: getInvestorOffersBoard with the table's filters and sort (each column's
  * true totals and sums, its first cards); "show more" pages one column through the same list the table uses,
  * filtered to the column's statuses; moves run through the card menu or a drop, shown at once and settled by the
  * server (a refusal puts the card back).

@@ -3,7 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useLayoutEffect, use
 /**
  * Typing into a text field of a long RJSF form. Handing each keystroke to RJSF makes it derive the whole form's
  * state and render the step again before the letter is painted (a KYC step has ~40 fields: over the 16 ms budget of
- * DESIGN.md section 10, docs/bench.md). So the field shows the typed text at once from its own state and hands it to
+ * docs/product/budgets.md, docs/bench.md). So the field shows the typed text at once from its own state and hands it to
  * RJSF right after that frame is painted; RJSF's work then runs between keystrokes instead of inside one. Nothing
  * that reads the form's data can see the difference: leaving the field, pressing Enter, submitting the form and
  * clicking anywhere in it first hand over what is pending (`PendingTextChanges`), and RJSF applies its own updates in

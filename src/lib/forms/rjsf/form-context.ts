@@ -14,7 +14,7 @@ export interface SchemaFormContext {
 }
 
 /**
- * When a field's errors show (seed 001 §5): `blur` once it was left (the default), `dirty` once its value was
+ * When a field's errors show (see docs/product/forms.md): `blur` once it was left (the default), `dirty` once its value was
  * changed (the default of checkboxes), `live` at once (the form then validates on every change). A field picks
  * one with `"ui:options": { "errorVisibility": "live" }`. After a submit every error shows.
  */

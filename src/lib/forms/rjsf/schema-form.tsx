@@ -130,7 +130,7 @@ export interface SchemaFormProps<T> {
  * and keywords as the server). Errors appear on blur (on change for checkboxes) and on submit; the server's
  * violations are shown on their fields until the field is changed.
  */
-/** Messages whose bound is an amount: shown in the seed's number format ("10 000,00"), not as "10000". */
+/** Messages whose bound is an amount: shown in the product's number format ("10 000,00"), not as "10000". */
 const MONEY_MESSAGES = new Set(['validation.investmentMin', 'validation.investmentMax', 'validation.investmentStep']);
 
 function moneyValues(values: Parameters<Translate>[1], currency: string | undefined): Parameters<Translate>[1] {
@@ -181,7 +181,7 @@ export function SchemaForm<T>({
     return (errors: RJSFValidationError[]) => transform(withoutStepBesideBound(errors));
   }, [intl, schema, currency]);
   // Uncontrolled: RJSF keeps the data in its own state (`initialFormData`, read once). Handing every change back
-  // as a controlled `formData` made RJSF derive its whole state a second time per keystroke (issue 12's 16 ms
+  // as a controlled `formData` made RJSF derive its whole state a second time per keystroke (the KYC form's 16 ms
   // budget, docs/bench.md). The latest data is kept here only to tell which fields a change touched.
   const [initialFormData] = useState(initialData);
   const latestData = useRef(initialData);

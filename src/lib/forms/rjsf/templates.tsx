@@ -259,7 +259,7 @@ export function summaryLabelOf(
   return { title, qualifier };
 }
 
-/** The summary above a form that failed validation (spec 001 section 5: "Sorry, not all fields…"). */
+/** The summary above a form that failed validation ("Sorry, not all fields…"; see docs/product/forms.md). */
 export function ErrorListTemplate({ errors, registry, uiSchema }: ErrorListProps) {
   const text = useText();
   if (formContextOf(registry)?.submitted === false || errors.length === 0) return null;
@@ -280,7 +280,7 @@ export function ErrorListTemplate({ errors, registry, uiSchema }: ErrorListProps
         {errors.map((error, index) => {
           const label = labelOf(error.property);
           const message = error.message ?? '';
-          // "{Field} is required." (seed 001 §5) where the field's name is known.
+          // "{Field} is required." (see docs/product/forms.md) where the field's name is known.
           if (label && (error.params as { messageId?: string } | undefined)?.messageId === 'validation.required') {
             return <li key={index}>{text('validation.requiredField', { field: label.replace(/\.$/, '') })}</li>;
           }

@@ -63,7 +63,7 @@ export function SelectWidget(props: WidgetProps) {
 }
 
 /**
- * Checkboxes for an array of options (networks); validated on change, not on blur (DESIGN section 7). An option's
+ * Checkboxes for an array of options (networks); validated on change, not on blur (see docs/product/forms.md). An option's
  * description (`ui:options.enumDescriptions`, message ids) is shown under its label and linked to its checkbox.
  */
 export function CheckboxesWidget(props: WidgetProps) {
@@ -250,13 +250,13 @@ export function RadioWidget(props: WidgetProps) {
 /**
  * A money amount (`"ui:widget": "money"` on a number): typed as a person writes it, with the Polish decimal
  * comma or a dot and spaces between thousands ("25 000,50", "1000000,5", "25000.50"), handed to the form as
- * the number it means (never its bare digits: "25000,50" is 25000.5, not 2500050), and shown in the seed's
+ * the number it means (never its bare digits: "25000,50" is 25000.5, not 2500050), and shown in the product's
  * format ("25 000,50") once the field is left. Text that is no number stays text, so the form says so.
  */
 export function MoneyWidget(props: WidgetProps) {
   const { id, htmlName, value, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, options } = props;
   const text = useText();
-  // What is being typed (null: the field shows the form's value in the seed's format).
+  // What is being typed (null: the field shows the form's value in the product's number format).
   const [typed, setTyped] = useState<string | null>(null);
   const shown = typed ?? (typeof value === 'number' ? formatDecimal(value) : typeof value === 'string' ? value : '');
   const toValue = (raw: string): unknown => {

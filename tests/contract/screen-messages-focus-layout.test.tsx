@@ -1,7 +1,7 @@
 /**
- * Issue 7, what a person meets on the screens: messages translated from codes and violations (defect 5), the
- * advisor landing's "Log in as an advisor" (defect 10), toasts and the cookie banner out of the way and a
- * <title> per page (defect 11).
+ * What a person meets on the screens: messages translated from codes and violations, the advisor landing's
+ * "Log in as an advisor" moving the focus to the form, toasts and the cookie banner out of the way and a <title>
+ * per page.
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -26,7 +26,7 @@ function expectNoRawText(...englishTexts: string[]) {
   for (const english of englishTexts) expect(text).not.toContain(english);
 }
 
-describe('defect 5: every message translated from its code or violation', () => {
+describe('every message translated from its code or violation', () => {
   it('a bogus ?token= link: "Ten link jest nieprawidłowy lub wygasł." (not "Token - validation.minLength")', async () => {
     serveBranding();
     server.use(
@@ -95,7 +95,7 @@ describe('defect 5: every message translated from its code or violation', () => 
   });
 });
 
-describe('defect 10: "Log in as an advisor" moves the focus to the form', () => {
+describe('"Log in as an advisor" moves the focus to the form', () => {
   it('the e-mail field has the focus after the click', async () => {
     const user = userEvent.setup();
     serveBranding();
@@ -106,7 +106,7 @@ describe('defect 10: "Log in as an advisor" moves the focus to the form', () => 
   });
 });
 
-describe('defect 11: layout', () => {
+describe('layout: toasts, the cookie banner and the page title', () => {
   it('toasts sit at the bottom, away from the header with the language switch and logout', async () => {
     serveBranding();
     signInAsAdvisor({ role: 'advisor' });
