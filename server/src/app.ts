@@ -5,6 +5,7 @@ import { createSandboxCompanyRegister } from './providers/company-register';
 import { createSandboxIdentityVerification, type VerificationEvent } from './providers/identity-verification';
 import { createSandboxVatWhiteList } from './providers/vat-whitelist';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
@@ -57,6 +58,8 @@ declare module 'fastify' {
     contractViolations: string[];
     /** Uploaded files (documents); see providers/storage. */
     storage: FileStorage;
+    /** Where an upload is spooled while its request is read and checked (modules/shared/multipart.ts). */
+    uploadSpoolDir: string;
   }
 }
 
@@ -104,6 +107,11 @@ export interface BuildAppOptions {
   jobMaintenanceIntervalSeconds?: number;
   /** Where uploaded files go; default a local folder `.data/files` (server.ts: `<DATA_DIR>/files`). */
   storage?: FileStorage;
+  /**
+   * Where uploads are spooled (to disk, never whole in memory) between the request and the storage; default the
+   * system's temporary folder. A spooled file is removed when its request is answered.
+   */
+  uploadSpoolDir?: string;
   /**
    * The public origin of every tenant's links, `{host}` = the tenant's primary host (docs/decisions/0006).
    * Default `http://{host}` (tests); server.ts passes PUBLIC_ORIGIN.
@@ -179,6 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('contractViolations', [] as string[]);
   const storage = options.storage ?? createLocalStorage('.data/files');
   app.decorate('storage', storage);
+  app.decorate('uploadSpoolDir', options.uploadSpoolDir ?? tmpdir());
   const now = options.clock ?? (() => new Date());
   const secrets = options.secrets ?? { jwtSecret: randomBytes(32), dataKey: randomBytes(32) };
   const transport = options.mailTransport ?? createDevTransport();

@@ -1,8 +1,17 @@
 // An uploaded file is accepted only when it parses as what its first bytes say: a PNG's chunks, a JPEG's markers,
 // a PDF's page tree. Magic bytes followed by HTML (or anything else) are refused.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
-import { jpegFacts, pdfFacts, pngFacts, verifiedFileType } from '../../../server/src/providers/storage/file-content';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  jpegFacts,
+  pdfFacts,
+  pngFacts,
+  verifiedFileType,
+  verifiedFileTypeOfFile,
+} from '../../../server/src/providers/storage/file-content';
 import { JPEG, PDF, PNG, pdfWithPages } from '../../fixtures/files';
 
 const HTML = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
@@ -108,5 +117,50 @@ describe('damaged files', () => {
       chunk('IEND', Buffer.alloc(0)),
     ]);
     expect(pngFacts(fine)).toEqual({ width: 4000, height: 3000 });
+  });
+});
+
+describe('an upload checked where it was spooled (a file on disk, read through a window)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'fund-platform-file-content-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  let count = 0;
+  const onDisk = (bytes: Buffer) => {
+    const path = join(dir, `file-${(count += 1)}`);
+    writeFileSync(path, bytes);
+    return path;
+  };
+
+  // An image chunk and an entropy-coded scan longer than the window (64 KiB), so reads cross its edges.
+  const bigPng = Buffer.concat([
+    PNG_SIGNATURE,
+    ihdr(300, 300),
+    chunk('IDAT', Buffer.concat([Buffer.from([0x78, 0x9c]), Buffer.alloc(200_000, 0x11)])),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+  const corruptBigPng = Buffer.from(bigPng);
+  corruptBigPng[150_000]! ^= 0xff; // deep inside the image chunk, past the first window: its CRC no longer matches
+  const scan = JPEG.indexOf(Buffer.from([0xff, 0xda]));
+  const scanData = scan + 2 + JPEG.readUInt16BE(scan + 2);
+  const bigJpeg = Buffer.concat([JPEG.subarray(0, scanData), Buffer.alloc(150_000, 0x42), JPEG.subarray(scanData)]);
+
+  it.each([
+    ['a PNG', PNG, 'image/png'],
+    ['a JPEG', JPEG, 'image/jpeg'],
+    ['a PDF', PDF, 'application/pdf'],
+    ['a PDF with padding after its end', Buffer.concat([PDF, Buffer.alloc(100_000, '\n')]), 'application/pdf'],
+    ['a PNG with an image chunk longer than the window', bigPng, 'image/png'],
+    ['a JPEG with a scan longer than the window', bigJpeg, 'image/jpeg'],
+    ['a JPEG with a phone’s trailer', Buffer.concat([JPEG, Buffer.from('MotionPhoto_Data')]), 'image/jpeg'],
+    ['a PNG damaged past the first window', corruptBigPng, null],
+    ['a whole PNG followed by HTML', Buffer.concat([PNG, HTML]), null],
+    ['a JPEG cut before its end', JPEG.subarray(0, JPEG.length - 2), null],
+    ['a PDF followed by HTML', Buffer.concat([PDF, HTML]), null],
+    ['PNG magic followed by HTML', Buffer.concat([PNG_SIGNATURE, HTML]), null],
+    ['HTML', HTML, null],
+    ['an empty file', Buffer.alloc(0), null],
+  ])('%s: the same answer as from memory', async (_case, bytes, expected) => {
+    const fromFile = await verifiedFileTypeOfFile(onDisk(bytes));
+    expect(fromFile?.contentType ?? null).toBe(expected);
+    expect(fromFile).toEqual(await verifiedFileType(bytes));
   });
 });

@@ -3,7 +3,7 @@
 // The offer decisions of this tag (confirm payment, reject, withdraw agreement, archive) belong to the offers
 // module.
 import { validationFailed } from '../../plugins/errors';
-import { callerOf, fileRequired, readMultipartUpload, type OperationHandlers } from '../shared';
+import { callerOf, fileRequired, withMultipartUpload, type OperationHandlers } from '../shared';
 import * as backOffice from './back-office.service';
 
 export const backOfficeHandlers: OperationHandlers = {
@@ -21,17 +21,19 @@ export const backOfficeHandlers: OperationHandlers = {
   },
   async uploadCampaignImage(request) {
     const caller = callerOf(request);
-    const { file } = await readMultipartUpload(request);
-    if (!file) throw validationFailed([fileRequired()]);
-    return backOffice.uploadImage(caller, request.params.id, file.bytes);
+    return withMultipartUpload(request, {}, async ({ file }) => {
+      if (!file) throw validationFailed([fileRequired()]);
+      return backOffice.uploadImage(caller, request.params.id, file);
+    });
   },
   async removeCampaignImage(request) {
     return backOffice.removeImage(callerOf(request), request.params.id);
   },
   async uploadCampaignDocument(request) {
     const caller = callerOf(request);
-    const { file, fields } = await readMultipartUpload(request, { fields: ['namePl', 'nameEn'] });
-    return backOffice.uploadDocument(caller, request.params.id, { file, ...fields });
+    return withMultipartUpload(request, { fields: ['namePl', 'nameEn'] }, ({ file, fields }) =>
+      backOffice.uploadDocument(caller, request.params.id, { file, ...fields }),
+    );
   },
   async deleteCampaignDocument(request) {
     await backOffice.deleteDocument(callerOf(request), request.params.id, request.params.documentId);

@@ -29,10 +29,10 @@ import { addRates, formatMinorUnits, formatRate, parseRate, toMinorUnits } from 
 import { normalizeIban } from '#schemas/formats/iban';
 import type { ProductRow } from '../../db/schema';
 import { HttpError, notFound, validationFailed } from '../../plugins/errors';
-import { verifiedFileType } from '../../providers/storage/file-content';
+import { verifiedFileTypeOfFile } from '../../providers/storage/file-content';
 import { safeFileName } from '../../providers/storage/file-types';
 import { findCampaign, toCampaign, toCampaignDocument, toProduct, todayOf } from '../campaigns';
-import { isUuid, type UserCaller as Caller } from '../shared';
+import { isUuid, type UploadedFile, type UserCaller as Caller } from '../shared';
 import * as repo from './back-office.repository';
 
 const now = (caller: Caller) => caller.services.now();
@@ -199,15 +199,15 @@ export async function setSuspended(caller: Caller, id: string, suspended: boolea
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg']);
 
 /** PNG or JPEG by content (415 otherwise); stored first, then the row; the replaced file is removed after. */
-export async function uploadImage(caller: Caller, id: string, bytes: Buffer): Promise<Campaign> {
+export async function uploadImage(caller: Caller, id: string, file: UploadedFile): Promise<Campaign> {
   if (!isUuid(id) || !(await repo.campaignExists(caller.db, caller.tenant.id, id))) throw campaignNotFound();
-  const type = await verifiedFileType(bytes);
+  const type = await verifiedFileTypeOfFile(file.path);
   if (!type || !IMAGE_TYPES.has(type.contentType)) {
     throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Only PNG and JPEG images are accepted');
   }
   const storage = caller.services.storage;
   const key = `campaigns/${caller.tenant.id}/${id}/image-${randomUUID()}`;
-  await storage.put(key, bytes);
+  await storage.putStream(key, file.open());
   let replaced: string | null | undefined;
   try {
     replaced = await repo.replaceImage(
@@ -237,7 +237,7 @@ export async function removeImage(caller: Caller, id: string): Promise<Campaign>
 }
 
 export interface DocumentUpload {
-  file: { fileName: string; bytes: Buffer } | null;
+  file: UploadedFile | null;
   namePl?: string;
   nameEn?: string;
 }
@@ -258,22 +258,22 @@ export async function uploadDocument(caller: Caller, id: string, upload: Documen
     violations.push({ propertyPath: 'nameEn', title: 'validation.maxLength', message: 'At most 200 characters.' });
   }
   if (violations.length > 0) throw validationFailed(violations);
-  const { bytes, fileName } = upload.file!;
-  const type = await verifiedFileType(bytes);
+  const file = upload.file!;
+  const type = await verifiedFileTypeOfFile(file.path);
   if (type?.contentType !== 'application/pdf') {
     throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Only PDF documents are accepted');
   }
   const documentId = randomUUID();
   const storageKey = `campaigns/${caller.tenant.id}/${id}/documents/${documentId}`;
   const storage = caller.services.storage;
-  await storage.put(storageKey, bytes);
+  await storage.putStream(storageKey, file.open());
   const row = {
     id: documentId,
     tenantId: caller.tenant.id,
     campaignId: id,
     name: { pl: namePl, ...(nameEn && { en: nameEn }) },
-    fileName: safeFileName(fileName, type),
-    size: bytes.length,
+    fileName: safeFileName(file.fileName, type),
+    size: file.size,
     storageKey,
     createdAt: now(caller),
   };

@@ -1,7 +1,7 @@
 // Tag `documents`: the documents area (/app/documents). Thin: read the validated request (and the multipart
 // file, streamed, so not in request.body), call documents.service.ts, shape the answer.
 import { validationFailed } from '../../plugins/errors';
-import { callerOf, fileRequired, readMultipartUpload, sendFileBody, sendPage, type OperationHandlers } from '../shared';
+import { callerOf, fileRequired, sendFileBody, sendPage, withMultipartUpload, type OperationHandlers } from '../shared';
 import * as documents from './documents.service';
 
 export const documentsHandlers: OperationHandlers = {
@@ -10,9 +10,10 @@ export const documentsHandlers: OperationHandlers = {
   },
   async uploadDocument(request) {
     const caller = callerOf(request);
-    const { file } = await readMultipartUpload(request);
-    if (!file) throw validationFailed([fileRequired()]);
-    return documents.upload(caller, file);
+    return withMultipartUpload(request, {}, async ({ file }) => {
+      if (!file) throw validationFailed([fileRequired()]);
+      return documents.upload(caller, file);
+    });
   },
   async downloadDocument(request, reply) {
     const file = await documents.download(callerOf(request), request.params.id);

@@ -2,12 +2,12 @@
 // lists and downloads; coordinators and operators upload. Files go through the storage provider; the row is
 // written only after the file is stored, and a failed insert removes the file: neither exists without the other
 // (a crash between the two can leave an orphan file no row points to, never a row without its file).
-import { randomUUID, createHash } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Document } from '#generated/api/model';
 import type { ListQueryInput } from '../../db/list-query';
 import { HttpError, notFound } from '../../plugins/errors';
-import { isUuid, type FileBody, type UserCaller } from '../shared';
-import { verifiedFileType } from '../../providers/storage/file-content';
+import { isUuid, type FileBody, type UploadedFile, type UserCaller } from '../shared';
+import { verifiedFileTypeOfFile } from '../../providers/storage/file-content';
 import { contentDisposition, safeFileName } from '../../providers/storage/file-types';
 import * as repo from './documents.repository';
 
@@ -26,23 +26,22 @@ export async function list(caller: UserCaller, input: ListQueryInput) {
 }
 
 /** Who may upload is the operation's x-roles (coordinator, operator); the file was read by the handler. */
-export async function upload(caller: UserCaller, file: { fileName: string; bytes: Buffer }): Promise<Document> {
-  const { bytes } = file;
-  const type = await verifiedFileType(bytes);
+export async function upload(caller: UserCaller, file: UploadedFile): Promise<Document> {
+  const type = await verifiedFileTypeOfFile(file.path);
   if (!type) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Only PDF, PNG and JPEG files are accepted');
 
   const id = randomUUID();
   const storageKey = `documents/${caller.tenant.id}/${id}`;
   const storage = caller.services.storage;
-  await storage.put(storageKey, bytes);
+  await storage.putStream(storageKey, file.open());
   try {
     await repo.insertDocument(caller.db, {
       id,
       tenantId: caller.tenant.id,
       fileName: safeFileName(file.fileName, type),
       contentType: type.contentType,
-      size: bytes.length,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
+      size: file.size,
+      sha256: file.sha256,
       storageKey,
       uploadedBy: caller.user.userId,
       createdAt: caller.services.now(),

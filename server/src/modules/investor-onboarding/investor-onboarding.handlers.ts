@@ -8,7 +8,7 @@ import {
   callerOf,
   fileRequired,
   publicCallerOf,
-  readMultipartUpload,
+  withMultipartUpload,
   sendPage,
   type OperationHandlers,
 } from '../shared';
@@ -67,9 +67,10 @@ export const investorOnboardingHandlers: OperationHandlers = {
   },
   async uploadOnboardingFile(request) {
     const caller = callerOf(request);
-    const { file, fields } = await readMultipartUpload(request, { fields: ['supportingDocumentId'] });
-    if (!file) throw validationFailed([fileRequired()]);
-    return onboarding.uploadFile(caller, request.params.requestId, { ...file, ...fields });
+    return withMultipartUpload(request, { fields: ['supportingDocumentId'] }, async ({ file, fields }) => {
+      if (!file) throw validationFailed([fileRequired()]);
+      return onboarding.uploadFile(caller, request.params.requestId, { ...file, ...fields });
+    });
   },
   async createSupportingDocument(request) {
     return onboarding.createDocument(callerOf(request), request.params.requestId, request.body);

@@ -37,7 +37,7 @@ import type {
 import { HttpError, notFound, serviceUnavailable, validationFailed } from '../../plugins/errors';
 import { findConsistentBoardMembers } from '../../providers/company-register';
 import { ProviderError } from '../../providers/provider-error';
-import { verifiedFileType } from '../../providers/storage/file-content';
+import { verifiedFileTypeOfFile } from '../../providers/storage/file-content';
 import { safeFileName } from '../../providers/storage/file-types';
 import { verifyWebhook } from '../../providers/webhooks/signature';
 import { warsawDateTime } from '../../providers/warsaw-time';
@@ -45,7 +45,7 @@ import { assertValidFormData, templateOrNotFound, toTemplate } from './complianc
 import { COUNTRY_CHOICES } from './countries';
 import { requestByLinkToken } from './onboarding-links';
 import { findPrimaryHost } from '../branding';
-import { isUuid, unauthenticated, type Caller, type UserCaller } from '../shared';
+import { isUuid, unauthenticated, type Caller, type UploadedFile, type UserCaller } from '../shared';
 import { formsFromKyc } from './compliance-forms-from-kyc';
 import { onboardingPdf } from './onboarding-pdfs';
 import * as repo from './onboarding-requests.repository';
@@ -833,21 +833,21 @@ export async function ownPdf(caller: UserCaller, requestId: string, request: Onb
 export async function uploadFile(
   caller: UserCaller,
   requestId: string,
-  file: { fileName: string; bytes: Buffer; supportingDocumentId?: string | undefined },
+  file: UploadedFile & { supportingDocumentId?: string | undefined },
 ) {
-  const type = await verifiedFileType(file.bytes);
+  const type = await verifiedFileTypeOfFile(file.path);
   if (!type) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Only PDF, PNG and JPEG files are accepted');
   await ownRequest(caller, requestId);
   const id = randomUUID();
   const key = `onboarding/${caller.tenant.id}/${requestId}/${id}`;
-  await caller.services.storage.put(key, file.bytes);
+  await caller.services.storage.putStream(key, file.open());
   const now = caller.services.now();
   const attachment = {
     id,
     key,
     fileName: safeFileName(file.fileName, type),
     contentType: type.contentType,
-    size: file.bytes.length,
+    size: file.size,
     createdAt: now.toISOString(),
   };
   try {

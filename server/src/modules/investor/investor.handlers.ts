@@ -9,7 +9,7 @@ import {
   investorDictionary,
   listInvestorOffers,
   open,
-  readUploadedFile,
+  withUploadedFile,
   uploadPaymentConfirmation,
   type OfferAccess,
 } from '../public-campaign-offer';
@@ -34,7 +34,7 @@ export const investorHandlers: OperationHandlers = {
   },
   async uploadOfferPaymentConfirmation(request) {
     const caller = callerOf(request);
-    return uploadPaymentConfirmation(caller, byId(request.params.id), await readUploadedFile(request));
+    return withUploadedFile(request, (file) => uploadPaymentConfirmation(caller, byId(request.params.id), file));
   },
   async renderOfferPdf(request, reply) {
     const pdf = await agreementPdf(callerOf(request), byId(request.params.id), request.body);

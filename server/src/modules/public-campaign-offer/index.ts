@@ -3,7 +3,7 @@
 export { publicCampaignOfferHandlers } from './public-campaign-offer.handlers';
 export { investorDictionary } from './dictionary';
 export { lastLeadForm } from './lead-form';
-export { readUploadedFile } from './upload';
+export { withUploadedFile } from './upload';
 export {
   accept,
   agreementPdf,

@@ -16,7 +16,7 @@ import { formatMinorUnits, toMinorUnits } from '#schemas/finance/money';
 import type { ListQueryInput } from '../../db/list-query';
 import type { OfferRow } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
-import { verifiedFileType } from '../../providers/storage/file-content';
+import { verifiedFileTypeOfFile } from '../../providers/storage/file-content';
 import { contentDisposition, safeFileName } from '../../providers/storage/file-types';
 import { renderPaymentInstructionsMail } from '../../mail/payment-instructions';
 import { hashToken } from '../../security/tokens';
@@ -29,7 +29,7 @@ import {
   offerOutOfDate,
   requireActiveCampaign,
 } from '../offers';
-import { runIdempotent, type Caller, type FileBody, type UserCaller } from '../shared';
+import { runIdempotent, type Caller, type FileBody, type UploadedFile, type UserCaller } from '../shared';
 import { AGREEMENT_SIGNING_JOB, buildAgreementPdf } from './agreement';
 import { requireAmount, type AmountLimits } from './investment-amount';
 import { validateInvestmentForm } from './investment-form';
@@ -297,26 +297,26 @@ async function enqueuePaymentMail(
 // ------------------------------------------------------------------ payment confirmation
 
 /**
- * A payment confirmation (PDF/PNG/JPEG by content, at most 10 MiB: the handler reads it) for an accepted or
+ * A payment confirmation (PDF/PNG/JPEG by content, at most 10 MiB: the handler spools it) for an accepted or
  * active offer: the file is stored first, then the row and its event in one transaction; if that fails (or
  * the offer moved on meanwhile) the file is removed. 409 CONFLICT for other statuses.
  */
 export async function uploadPaymentConfirmation(
   caller: Caller,
   access: OfferAccess,
-  file: { fileName: string | undefined; bytes: Buffer },
+  file: UploadedFile,
 ): Promise<Attachment> {
   const { offer } = await reach(caller, access);
   const notPayable = () =>
     new HttpError(409, 'CONFLICT', 'A payment confirmation can be added only to an accepted or active offer');
   if (offer.status !== 'accepted' && offer.status !== 'active') throw notPayable();
-  const type = await verifiedFileType(file.bytes);
+  const type = await verifiedFileTypeOfFile(file.path);
   if (!type) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Only PDF, PNG and JPEG files are accepted');
   const id = randomUUID();
   const storageKey = `offers/${caller.tenant.id}/${offer.id}/${id}`;
   const now = caller.services.now();
   const fileName = safeFileName(file.fileName, type);
-  await caller.services.storage.put(storageKey, file.bytes);
+  await caller.services.storage.putStream(storageKey, file.open());
   let stored = false;
   try {
     stored = await repo.insertPaymentConfirmation(caller.db, {
@@ -325,7 +325,7 @@ export async function uploadPaymentConfirmation(
       offerId: offer.id,
       fileName,
       contentType: type.contentType,
-      size: file.bytes.length,
+      size: file.size,
       storageKey,
       uploadedByRole: actorOf(access),
       actorId: access.kind === 'investor' ? (caller.user?.userId ?? null) : null,
@@ -335,7 +335,7 @@ export async function uploadPaymentConfirmation(
     if (!stored) await caller.services.storage.delete(storageKey).catch(() => undefined);
   }
   if (!stored) throw notPayable();
-  return { id, fileName, contentType: type.contentType, size: file.bytes.length, createdAt: now.toISOString() };
+  return { id, fileName, contentType: type.contentType, size: file.size, createdAt: now.toISOString() };
 }
 
 // ------------------------------------------------------------------ agreement PDF

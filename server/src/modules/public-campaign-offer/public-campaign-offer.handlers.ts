@@ -4,7 +4,7 @@
 import { publicCallerOf, sendFileBody, type OperationHandlers } from '../shared';
 import { investorDictionary } from './dictionary';
 import * as actions from './offer-actions';
-import { readUploadedFile } from './upload';
+import { withUploadedFile } from './upload';
 
 const byToken = (token: string): actions.OfferAccess => ({ kind: 'token', token });
 
@@ -29,7 +29,9 @@ export const publicCampaignOfferHandlers: OperationHandlers = {
   },
   async uploadPublicCampaignOfferFile(request) {
     const caller = publicCallerOf(request);
-    return actions.uploadPaymentConfirmation(caller, byToken(request.params.token), await readUploadedFile(request));
+    return withUploadedFile(request, (file) =>
+      actions.uploadPaymentConfirmation(caller, byToken(request.params.token), file),
+    );
   },
   async renderPublicCampaignOfferPdf(request, reply) {
     const pdf = await actions.agreementPdf(publicCallerOf(request), byToken(request.params.token), request.body);

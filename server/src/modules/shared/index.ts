@@ -22,5 +22,5 @@ export {
   type IdempotentResult,
 } from './idempotency';
 export { invitedInvestorAccount, type InvitedAccount } from './invited-investor';
-export { fileRequired, readMultipartUpload, type MultipartUpload, type UploadedFile } from './multipart';
+export { fileRequired, withMultipartUpload, type MultipartUpload, type UploadedFile } from './multipart';
 export { sendFileBody, type FileBody } from './file-body';

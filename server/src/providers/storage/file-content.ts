@@ -4,9 +4,99 @@
 // and continues as anything else (HTML, a script) is not accepted. Pixels are never decoded here: the structure is
 // checked, and the dimensions are bounded so that nothing downstream (the agreement PDF embeds the campaign's
 // image) is asked to decode a decompression bomb.
+//
+// An upload is checked where the request put it (a spooled file, modules/shared/multipart.ts), not in memory: the
+// PNG and JPEG checks read it through a window of 64 KiB (FileBytes); only a PDF is read whole, by its parser, one
+// PDF at a time.
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { crc32 } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { detectFileType, type DetectedType } from './file-types';
+
+/** The bytes a check reads: a Buffer, or a file read through a window (the same answers, a bounded memory). */
+interface Bytes {
+  readonly length: number;
+  at(offset: number): number | undefined;
+  readUInt32BE(offset: number): number;
+  readUInt16BE(offset: number): number;
+  /** A short range (a chunk's header, a segment): at most a window's size. */
+  slice(start: number, end: number): Buffer;
+  /** CRC-32 of a range of any length. */
+  crc32(start: number, end: number): number;
+}
+
+const bufferBytes = (buffer: Buffer): Bytes => ({
+  length: buffer.length,
+  at: (offset) => buffer[offset],
+  readUInt32BE: (offset) => buffer.readUInt32BE(offset),
+  readUInt16BE: (offset) => buffer.readUInt16BE(offset),
+  slice: (start, end) => buffer.subarray(start, end),
+  crc32: (start, end) => crc32(buffer.subarray(start, end)),
+});
+
+const WINDOW = 64 * 1024;
+
+/**
+ * A file read through one window of 64 KiB, refilled with synchronous reads: the checks below walk a file byte by
+ * byte, as they walk a Buffer, and a local spooled file answers each refill at once.
+ */
+class FileBytes implements Bytes {
+  readonly length: number;
+  private readonly window = Buffer.alloc(WINDOW * 2);
+  private start = 0;
+  private end = 0;
+
+  constructor(private readonly fd: number) {
+    this.length = fstatSync(fd).size;
+  }
+
+  private load(offset: number, length: number): void {
+    if (offset >= this.start && offset + length <= this.end) return;
+    const size = Math.min(this.window.length, this.length - offset);
+    let read = 0;
+    while (read < size) {
+      const count = readSync(this.fd, this.window, read, size - read, offset + read);
+      if (count === 0) break;
+      read += count;
+    }
+    this.start = offset;
+    this.end = offset + read;
+  }
+
+  at(offset: number): number | undefined {
+    if (offset < 0 || offset >= this.length) return undefined;
+    this.load(offset, 1);
+    return this.window[offset - this.start];
+  }
+
+  readUInt32BE(offset: number): number {
+    return this.slice(offset, offset + 4).readUInt32BE(0);
+  }
+
+  readUInt16BE(offset: number): number {
+    return this.slice(offset, offset + 2).readUInt16BE(0);
+  }
+
+  slice(start: number, end: number): Buffer {
+    const until = Math.min(end, this.length);
+    if (until - start > WINDOW) throw new RangeError('FileBytes.slice is for short ranges');
+    if (until <= start) return Buffer.alloc(0);
+    this.load(start, until - start);
+    // A copy: the window is refilled by the next read.
+    return Buffer.from(this.window.subarray(start - this.start, until - this.start));
+  }
+
+  crc32(start: number, end: number): number {
+    let crc = 0;
+    for (let offset = start; offset < end; offset += WINDOW) {
+      crc = crc32(this.slice(offset, Math.min(end, offset + WINDOW)), crc);
+    }
+    return crc;
+  }
+}
+
+const asBytes = (bytes: Buffer | Bytes): Bytes => (Buffer.isBuffer(bytes) ? bufferBytes(bytes) : bytes);
 
 /** The largest image accepted: 100 megapixels, no side over 20 000 pixels (phone photos are about 12–50 MP). */
 export const MAX_IMAGE_SIDE = 20_000;
@@ -32,18 +122,20 @@ const PNG_BIT_DEPTHS: Record<number, number[]> = {
 };
 
 /** The image's dimensions when every chunk of the PNG is whole and in order, else null. */
-export function pngFacts(bytes: Buffer): ImageFacts | null {
+export function pngFacts(input: Buffer | Bytes): ImageFacts | null {
+  const bytes = asBytes(input);
   let offset = 8; // the signature (checked by detectFileType)
   let facts: ImageFacts | null = null;
   let sawImageData = false;
   let first = true;
   while (offset + 12 <= bytes.length) {
     const length = bytes.readUInt32BE(offset);
-    const type = bytes.toString('latin1', offset + 4, offset + 8);
+    const type = bytes.slice(offset + 4, offset + 8).toString('latin1');
     const end = offset + 12 + length;
     if (length > 0x7fffffff || !/^[A-Za-z]{4}$/.test(type) || end > bytes.length) return null;
-    const data = bytes.subarray(offset + 8, offset + 8 + length);
-    if (crc32(bytes.subarray(offset + 4, offset + 8 + length)) !== bytes.readUInt32BE(offset + 8 + length)) return null;
+    // Only the start of a chunk's data is looked at (IHDR's 13 bytes, the zlib header of the first IDAT).
+    const data = bytes.slice(offset + 8, offset + 8 + Math.min(length, 16));
+    if (bytes.crc32(offset + 4, offset + 8 + length) !== bytes.readUInt32BE(offset + 8 + length)) return null;
     if (first !== (type === 'IHDR')) return null;
     first = false;
     if (type === 'IHDR') {
@@ -78,14 +170,15 @@ const isStartOfFrame = (marker: number) =>
  * The image's dimensions when its markers are whole up to the end of the image (EOI), else null. What follows EOI
  * is not read: phones append their own data there (motion photos, maker trailers).
  */
-export function jpegFacts(bytes: Buffer): ImageFacts | null {
+export function jpegFacts(input: Buffer | Bytes): ImageFacts | null {
+  const bytes = asBytes(input);
   let offset = 2; // SOI (checked by detectFileType)
   let facts: ImageFacts | null = null;
   let sawScan = false;
   while (offset < bytes.length) {
-    if (bytes[offset] !== 0xff) return null;
-    while (bytes[offset] === 0xff) offset += 1; // fill bytes before a marker
-    const marker = bytes[offset];
+    if (bytes.at(offset) !== 0xff) return null;
+    while (bytes.at(offset) === 0xff) offset += 1; // fill bytes before a marker
+    const marker = bytes.at(offset);
     offset += 1;
     if (marker === undefined) return null;
     if (marker === 0xd9) return facts && sawScan && withinBounds(facts) ? facts : null; // EOI
@@ -95,7 +188,7 @@ export function jpegFacts(bytes: Buffer): ImageFacts | null {
     const length = bytes.readUInt16BE(offset);
     if (length < 2 || offset + length > bytes.length) return null;
     if (isStartOfFrame(marker)) {
-      const components = bytes[offset + 7] ?? 0;
+      const components = bytes.at(offset + 7) ?? 0;
       if (facts || length < 8 || components < 1 || components > 4 || length !== 8 + 3 * components) return null;
       facts = { height: bytes.readUInt16BE(offset + 3), width: bytes.readUInt16BE(offset + 5) };
     }
@@ -106,11 +199,11 @@ export function jpegFacts(bytes: Buffer): ImageFacts | null {
       // The entropy-coded data runs to the next marker: 0xFF is followed only by a stuffed 0x00, a restart
       // marker or fill, anywhere else the scan has ended.
       while (offset < bytes.length) {
-        if (bytes[offset] !== 0xff) {
+        if (bytes.at(offset) !== 0xff) {
           offset += 1;
           continue;
         }
-        const next = bytes[offset + 1];
+        const next = bytes.at(offset + 1);
         if (next === 0x00 || (next !== undefined && next >= 0xd0 && next <= 0xd7)) offset += 2;
         else if (next === 0xff) offset += 1;
         else break;
@@ -151,7 +244,41 @@ export async function pdfFacts(bytes: Buffer): Promise<{ pages: number } | null>
  * caller's 415) when the signature is unknown or the rest of the file is not what the signature says.
  */
 export async function verifiedFileType(bytes: Buffer): Promise<DetectedType | null> {
-  const type = detectFileType(bytes);
+  return verified(bytes, bufferBytes(bytes), () => pdfFacts(bytes));
+}
+
+/** PDF checks waiting for their turn: one at a time in a process (see verifiedFileTypeOfFile). */
+let pdfTurn: Promise<unknown> = Promise.resolve();
+
+/** Runs `check` after the PDF checks already queued, one at a time. */
+function inTurn<T>(check: () => Promise<T>): Promise<T> {
+  const result = pdfTurn.then(check);
+  pdfTurn = result.catch(() => undefined);
+  return result;
+}
+
+/**
+ * verifiedFileType of a file on disk (an upload spooled by the multipart reader): images are walked through a
+ * window, never read whole. A PDF is read whole for the time of its check, because pdf-lib parses from memory; those
+ * checks take turns, so that however many uploads arrive at once a process holds at most one PDF (at most
+ * MAX_DOCUMENT_BYTES) and its parse (decision 0044).
+ */
+export async function verifiedFileTypeOfFile(path: string): Promise<DetectedType | null> {
+  const fd = openSync(path, 'r');
+  try {
+    const bytes = new FileBytes(fd);
+    return await verified(bytes.slice(0, 16), bytes, () => inTurn(async () => pdfFacts(await readFile(path))));
+  } finally {
+    closeSync(fd);
+  }
+}
+
+async function verified(
+  head: Buffer,
+  bytes: Bytes,
+  pdf: () => Promise<{ pages: number } | null>,
+): Promise<DetectedType | null> {
+  const type = detectFileType(head);
   if (!type) return null;
   switch (type.contentType) {
     case 'image/png':
@@ -159,6 +286,6 @@ export async function verifiedFileType(bytes: Buffer): Promise<DetectedType | nu
     case 'image/jpeg':
       return jpegFacts(bytes) ? type : null;
     case 'application/pdf':
-      return (await pdfFacts(bytes)) ? type : null;
+      return (await pdf()) ? type : null;
   }
 }

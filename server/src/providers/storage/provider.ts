@@ -1,6 +1,6 @@
 // File storage (see docs/product/platform.md): one interface, a local folder by default (local.ts), an S3-compatible store
-// with STORAGE=s3 (s3.ts). Uploads are checked as a whole (file-content.ts, at most 10 MiB) and stored with put;
-// downloads stream with openRead and never hold a file whole (decision 0029).
+// with STORAGE=s3 (s3.ts). Uploads are spooled to disk, checked there (file-content.ts) and stored with putStream
+// (decision 0044); downloads stream with openRead (decision 0029). put is for files the server makes itself.
 import type { Readable } from 'node:stream';
 
 /** An opened file: read `body` to its end (or destroy it) so the file handle or connection is released. */
