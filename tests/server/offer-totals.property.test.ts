@@ -167,7 +167,7 @@ beforeAll(async () => {
     surname: 'Łącka',
   });
   ewaToken = await loginAccount(t.app, clock, 'ewa@demo.test');
-});
+}, 120_000);
 
 afterAll(async () => {
   await t?.close();
@@ -286,7 +286,7 @@ describe('offer totals', () => {
     )[0]!;
     expect(Number(kept.keys)).toBeGreaterThan(5);
     expect(Number(kept.values)).toBeGreaterThan(0);
-  });
+  }, 120_000);
 
   it('many offers deleted in one statement leave nothing counted', async () => {
     const navyOwner = rows<{ id: string }>(
