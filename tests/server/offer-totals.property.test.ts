@@ -2,9 +2,10 @@
 // and currency, kept by triggers on offers) after a random sequence of writes: creates, status moves (the API's
 // archive/restore/decline and plain UPDATEs, one offer or many), owner changes (the API's, which move a lead
 // whole, and network moves), amount and currency edits, deletes. After every step the table must equal a plain
-// COUNT/SUM over offers; every few steps the network page's total, the own page's total and the board's counts
-// and sums (read from the totals) must equal counts over the offers. The sequence is seeded: the seed is printed,
-// and OFFER_TOTALS_SEED=<seed> replays it. Runs on PGlite and, with DATABASE_URL, on PostgreSQL.
+// COUNT/SUM over offers; every few steps the network page's total (a coordinator's, an operator's), the own
+// page's total and the board's counts and sums (read from the totals) must equal counts over the offers. The
+// sequence is seeded: the seed is printed, and OFFER_TOTALS_SEED=<seed> replays it. Runs on PGlite and, with
+// DATABASE_URL, on PostgreSQL.
 import { eq, sql } from 'drizzle-orm';
 import qs from 'qs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -123,6 +124,13 @@ async function checkAnswers(step: string) {
     annaOrEwa
       .filter((row) => statuses.includes(row.status) && ['PLN', 'EUR'].includes(row.currency))
       .reduce((total, row) => total + Number(row.count), 0),
+  );
+
+  const tenantPage = await api('GET', `${NETWORK}?limit=1`, w.tokens.operator);
+  expect(tenantPage.statusCode, `${step}: ${tenantPage.body}`).toBe(200);
+  const tenantOffers = await truth(sql`tenant_id = ${demoTenant}`);
+  expect(tenantPage.json().totalCount, `${step}: operator's tenant total`).toBe(
+    tenantOffers.reduce((total, row) => total + Number(row.count), 0),
   );
 
   const own = await api('GET', `${OWN}?limit=1`, ewaToken);
