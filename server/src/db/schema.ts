@@ -703,6 +703,35 @@ export const offers = pgTable(
   ],
 );
 
+/**
+ * The offers counted and summed per tenant, network, owner, status and currency: the pipeline's totals and the
+ * board's counts and sums read these rows instead of every offer of a scope (docs/decisions/0053). Kept by
+ * triggers on `offers` (migration 0015) in the same transaction as each insert, change and delete of an offer,
+ * so they are exact whichever code path writes; a row whose offers all left stays with zero counts. No foreign
+ * keys: a tenant's deletion removes its offers (and so empties its rows) in one cascade whose order the triggers
+ * cannot rely on.
+ */
+export const offerTotals = pgTable(
+  'offer_totals',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    networkId: uuid('network_id').notNull(),
+    ownerId: uuid('owner_id').notNull(),
+    status: text('status', { enum: OFFER_STATUSES }).notNull(),
+    currency: text('currency', { enum: ['PLN', 'EUR', 'USD'] }).notNull(),
+    offerCount: bigint('offer_count', { mode: 'number' }).notNull().default(0),
+    /** Offers with an investment value (a sum over none is absent on the board, not zero). */
+    valueCount: bigint('value_count', { mode: 'number' }).notNull().default(0),
+    /** Exact (unbounded numeric): the sum of investment_value over the counted offers that have one. */
+    valueSum: numeric('value_sum').notNull().default('0'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.networkId, table.ownerId, table.status, table.currency] }),
+    // An owner's own totals (the advisor's page and own board).
+    index('offer_totals_tenant_id_owner_id_idx').on(table.tenantId, table.ownerId),
+  ],
+);
+
 /** The offer's timeline and audit trail: one row per change (who, role, what, from, to, when, why). */
 export const offerEvents = pgTable(
   'offer_events',

@@ -20,8 +20,18 @@ import {
   type ListQueryTemplate,
 } from '../../db/list-query';
 import type { Database } from '../../db/open-db';
-import { campaigns, networkMembers, networks, offers, products, users, type OfferStatus } from '../../db/schema';
+import {
+  campaigns,
+  networkMembers,
+  networks,
+  offers,
+  offerTotals,
+  products,
+  users,
+  type OfferStatus,
+} from '../../db/schema';
 import { sessionUserQuery, toSessionUser, type SessionKey, type SessionUser } from '../auth';
+import { isUuid } from '../shared';
 import {
   offerListDefinition,
   offerRowColumns,
@@ -100,6 +110,63 @@ function joinTables<T extends PgSelect>(query: T, joins: Joins): T {
   return joined as T;
 }
 
+// ------------------------------------------------------------------ the totals (offer_totals)
+
+/**
+ * The filters the maintained totals (offer_totals: offers counted and summed per tenant, network, owner, status
+ * and currency, kept by triggers on offers; docs/decisions/0053) can answer: `in` on a column of their key. With
+ * only these, a total, a column's count and a sum read a few rows per owner and status instead of every offer of
+ * the scope; any other filter (a search, dates, amounts, stuck, campaign, product) is counted over the offers.
+ */
+const TOTALS_DEFINITION: ListDefinition = {
+  columns: {
+    networkId: { expression: offerTotals.networkId, filterType: 'array', operators: ['in'], acceptsValue: isUuid },
+    ownerId: { expression: offerTotals.ownerId, filterType: 'array', operators: ['in'], acceptsValue: isUuid },
+    status: { expression: offerTotals.status, filterType: 'array', operators: ['in'] },
+    currency: { expression: offerTotals.currency, filterType: 'array', operators: ['in'] },
+  },
+  defaultSort: { name: 'status', order: 'asc' },
+  id: offerTotals.status,
+};
+
+/** Do the totals answer these (already validated) filters exactly? */
+export function answeredByTotals(list: Pick<ListQueryInput, 'filters'>): boolean {
+  return Object.entries(list.filters ?? {}).every(
+    ([name, filter]) =>
+      Object.hasOwn(TOTALS_DEFINITION.columns, name) &&
+      filter.operator === 'in' &&
+      filter.from === undefined &&
+      filter.to === undefined,
+  );
+}
+
+/** The scope's condition on offer_totals (as scopeCondition's on offers). */
+function totalsScope(kind: PipelineScopeKind, tenantId: Value, userId: Value): SQL {
+  const tenant = eq(offerTotals.tenantId, tenantId);
+  if (kind === 'owner') return and(tenant, eq(offerTotals.ownerId, userId))!;
+  if (kind === 'networks') {
+    return and(
+      tenant,
+      sql`${offerTotals.networkId} in (select nm.network_id from network_members nm where nm.user_id = ${userId})`,
+    )!;
+  }
+  return tenant;
+}
+
+/**
+ * The totals' conditions for filters that answeredByTotals accepts, with the same placeholders (p0, p1, ...) as
+ * the list's own template: both number the values of the same filters in the same order, which is checked.
+ */
+function totalsWhere(query: ListQueryTemplate, list: Pick<ListQueryInput, 'filters'>): SQL | undefined {
+  const totals = buildListQueryTemplate(TOTALS_DEFINITION, { filters: list.filters });
+  for (const [name, value] of Object.entries(totals.values)) {
+    if (name !== 'limit' && name !== 'offset' && query.values[name] !== value) {
+      throw new Error(`the totals' placeholder ${name} differs from the list's`);
+    }
+  }
+  return totals.where;
+}
+
 // ------------------------------------------------------------------ the tables (one statement per page)
 
 /**
@@ -164,15 +231,20 @@ function pageParts(db: Database, kind: PipelineScopeKind, query: ListQueryTempla
       .offset(query.offset),
   );
   const total = db.$with('total').as(
-    kind === 'networks'
-      ? networkTotal(db, placeholder('tenantId'), placeholder('userId'), query.where, countJoins)
-      : joinTables(
-          db
-            .select({ totalCount: sql<number>`count(*)::int`.as('total_count') })
-            .from(offers)
-            .$dynamic(),
-          countJoins,
-        ).where(where),
+    answeredByTotals(list)
+      ? db
+          .select({ totalCount: sql<number>`coalesce(sum(${offerTotals.offerCount}), 0)::int`.as('total_count') })
+          .from(offerTotals)
+          .where(and(totalsScope(kind, placeholder('tenantId'), placeholder('userId')), totalsWhere(query, list)))
+      : kind === 'networks'
+        ? networkTotal(db, placeholder('tenantId'), placeholder('userId'), query.where, countJoins)
+        : joinTables(
+            db
+              .select({ totalCount: sql<number>`count(*)::int`.as('total_count') })
+              .from(offers)
+              .$dynamic(),
+            countJoins,
+          ).where(where),
   );
   return { page, total, row: offerRowColumns({ userId: placeholder('userId') }) };
 }
@@ -401,6 +473,7 @@ function aggregatePart(db: Database, input: BoardInput, part: 'count' | 'sum') {
  * half the board's time at 250 000 offers, docs/bench.md).
  */
 export async function boardAggregates(db: Database, input: BoardInput): Promise<BoardAggregates> {
+  if (answeredByTotals(input.list)) return boardTotals(db, input);
   // The sums as text (exact decimals, the same from both drivers).
   const run = (part: 'count' | 'sum') => {
     const rows = aggregatePart(db, input, part).as(`${part}s`);
@@ -423,6 +496,43 @@ export async function boardAggregates(db: Database, input: BoardInput): Promise<
         currency: row.currency as 'PLN' | 'EUR' | 'USD',
         sum: String(row.sum),
       })),
+  };
+}
+
+/**
+ * The board's counts and sums from offer_totals (filters that answeredByTotals accepts): one statement reading a
+ * few rows per owner, status and currency of the scope, whatever the number of offers.
+ */
+async function boardTotals(db: Database, input: BoardInput): Promise<BoardAggregates> {
+  const query = buildListQueryTemplate(pipelineListDefinition(input.stuck, input.scope.kind !== 'owner'), {
+    sort: input.list.sort,
+    filters: input.list.filters,
+  });
+  const rows = await db
+    .select({
+      status: offerTotals.status,
+      currency: offerTotals.currency,
+      count: sql<number>`sum(${offerTotals.offerCount})::int`,
+      valueCount: sql<number>`sum(${offerTotals.valueCount})::int`,
+      // As text: exact decimals, the same from both drivers.
+      sum: sql<string>`sum(${offerTotals.valueSum})::text`,
+    })
+    .from(offerTotals)
+    .where(
+      and(
+        totalsScope(input.scope.kind, placeholder('tenantId'), placeholder('userId')),
+        totalsWhere(query, input.list),
+      ),
+    )
+    .groupBy(offerTotals.status, offerTotals.currency)
+    .execute({ ...query.values, tenantId: input.tenantId, userId: scopeUser(input.scope) ?? '' });
+  const counts = new Map<OfferStatus, number>();
+  for (const row of rows) counts.set(row.status, (counts.get(row.status) ?? 0) + Number(row.count));
+  return {
+    counts: [...counts].filter(([, count]) => count > 0).map(([status, count]) => ({ status, count })),
+    sums: rows
+      .filter((row) => (SUM_STATUSES as readonly string[]).includes(row.status) && Number(row.valueCount) > 0)
+      .map((row) => ({ status: row.status, currency: row.currency, sum: String(row.sum) })),
   };
 }
 
