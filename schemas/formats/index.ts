@@ -97,9 +97,11 @@ export const customKeywords: readonly CustomKeywordInfo[] = (
 
 /** Keyword definitions (validating + annotation) for the given options — what `registerFormats` adds. */
 export function keywordDefinitions(options: RegisterFormatsOptions = {}): KeywordDefinition[] {
-  const keywordOptions: KeywordOptions = {
-    today: options.today ?? (() => todayIso(new Date(), options.timeZone ?? DEFAULT_TIME_ZONE)),
-  };
+  // The defaults (today in Europe/Warsaw) are the checks the build's standalone validators name (keywords.ts).
+  const keywordOptions: KeywordOptions | undefined =
+    options.today || options.timeZone
+      ? { today: options.today ?? (() => todayIso(new Date(), options.timeZone ?? DEFAULT_TIME_ZONE)) }
+      : undefined;
   return [...customKeywordDefinitions(keywordOptions), ...ANNOTATION_KEYWORDS];
 }
 

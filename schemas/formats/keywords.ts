@@ -12,9 +12,11 @@
  * - ignores values that are missing or malformed — `required`, `type` and `format` report those, so one
  *   mistake yields one message.
  */
-import type { ErrorObject, KeywordDefinition, SchemaValidateFunction } from 'ajv';
-import type { DataValidationCxt } from 'ajv/dist/types';
-import { addDays, compareIsoDates, isIsoDate } from './date';
+import type { ErrorObject, KeywordCxt, KeywordDefinition } from 'ajv';
+import { _, not, strConcat } from 'ajv/dist/compile/codegen/index.js';
+import { extendErrors } from 'ajv/dist/compile/errors.js';
+import N from 'ajv/dist/compile/names.js';
+import { addDays, compareIsoDates, DEFAULT_TIME_ZONE, isIsoDate, todayIso } from './date';
 import { compareDecimalSum, decimalSumString, isDecimalMultiple } from './decimal';
 import { canonicalBankAccount } from './iban';
 import { canonicalEmail, isValidEmail } from './contact';
@@ -114,21 +116,60 @@ function makeError(
 }
 
 /**
- * Defines a keyword from a function returning the list of errors (empty = valid). ajv reads the errors from
- * the function's `errors` property right after the call, so the shared property is safe (validation is
- * synchronous).
+ * Where the generated code of a keyword finds its check: `require("<this module>").KEYWORD_CHECKS[keyword]`.
+ * Ajv's standalone code (validators compiled at build time for the browser, vite.config.ts) writes this
+ * expression instead of holding the function, so the browser runs the same checks without Ajv's compiler.
+ */
+const STANDALONE_MODULE = fileModuleId();
+
+function fileModuleId(): string {
+  // `import.meta.url` is a file: URL in Node (vite.config.ts, the server) and something else in the browser,
+  // where the expression is never needed: there the checks are already compiled in.
+  try {
+    const url = new URL(import.meta.url);
+    return url.protocol === 'file:' ? decodeURIComponent(url.pathname) : '';
+  } catch {
+    return '';
+  }
+}
+
+type Check = (value: never, data: unknown, instancePath: string) => ErrorObject[];
+
+/** The check of every keyword with the default options (today in the business time zone): see STANDALONE_MODULE. */
+export const KEYWORD_CHECKS: Partial<Record<CustomKeyword, Check>> = {};
+
+/**
+ * Defines a keyword from a function returning the list of errors (empty = valid), as an Ajv code generator: the
+ * generated code calls the function with the keyword's value, the data and the data's path, and adds what it
+ * returns to the validation's errors exactly as Ajv does for a `validate` keyword (instancePath as given,
+ * schemaPath to the keyword, and with `verbose` the schema and the data), so the messages are the same wherever
+ * the schema is compiled: by the server's Ajv, the SPA's, or at build time into standalone code.
  */
 function defineKeyword<T>(
   keyword: CustomKeyword,
-  definition: Omit<KeywordDefinition, 'keyword' | 'validate' | 'errors'>,
+  definition: Omit<KeywordDefinition, 'keyword' | 'validate' | 'errors' | 'code'>,
   check: (value: T, data: unknown, instancePath: string) => ErrorObject[],
+  standalone = true,
 ): KeywordDefinition {
-  const validate: SchemaValidateFunction = (schema: T, data: unknown, _parent, dataCxt?: DataValidationCxt) => {
-    const errors = check(schema, data, dataCxt?.instancePath ?? '');
-    validate.errors = errors.length > 0 ? errors : undefined;
-    return errors.length === 0;
+  if (standalone) KEYWORD_CHECKS[keyword] = check as Check;
+  const code = (cxt: KeywordCxt) => {
+    const { gen, data, it } = cxt;
+    const checkRef = gen.scopeValue('keyword', {
+      ref: check,
+      key: standalone ? keyword : undefined,
+      code: standalone && STANDALONE_MODULE ? _`require(${STANDALONE_MODULE}).KEYWORD_CHECKS[${keyword}]` : undefined,
+    });
+    const found = gen.const('found', _`${checkRef}(${cxt.schemaValue}, ${data}, ${strConcat(N.instancePath, it.errorPath)})`);
+    const valid = gen.const('valid', _`${found}.length === 0`);
+    gen.if(not(valid), () => {
+      gen
+        .assign(N.vErrors, _`${N.vErrors} === null ? ${found} : ${N.vErrors}.concat(${found})`)
+        .assign(N.errors, _`${N.vErrors}.length`);
+      extendErrors(cxt);
+    });
+    cxt.ok(valid);
   };
-  return { keyword, ...definition, validate, errors: true };
+  return { keyword, ...definition, code, trackErrors: true };
 }
 
 const messageIdSchema = { type: 'string', pattern: '^(validation|form)\\.' } as const;
@@ -172,7 +213,9 @@ export const percentTotalMaxKeyword = defineKeyword<number | PercentTotalMaxValu
 );
 
 /** A date ("YYYY-MM-DD") not earlier than today + N days (expiry: today+7 passes, today+6 fails). */
-export function minDateFromTodayKeyword(options: KeywordOptions): KeywordDefinition {
+export function minDateFromTodayKeyword(options?: KeywordOptions): KeywordDefinition {
+  // Without options: today in the business time zone, the check the standalone code can name (KEYWORD_CHECKS).
+  const today = options?.today ?? (() => todayIso(new Date(), DEFAULT_TIME_ZONE));
   return defineKeyword<number | MinDateFromTodayValue>(
     'x-minDateFromToday',
     {
@@ -193,10 +236,11 @@ export function minDateFromTodayKeyword(options: KeywordOptions): KeywordDefinit
     (value, data, instancePath) => {
       const spec = typeof value === 'number' ? { days: value } : value;
       if (typeof data !== 'string' || !isIsoDate(data)) return [];
-      const minDate = addDays(options.today(), spec.days);
+      const minDate = addDays(today(), spec.days);
       if (compareIsoDates(data, minDate) >= 0) return [];
       return [makeError('x-minDateFromToday', instancePath, spec.messageId, { days: spec.days, minDate })];
     },
+    options === undefined,
   );
 }
 
@@ -475,7 +519,7 @@ export const acceptedKeyword = defineKeyword<true | { messageId?: string }>(
 );
 
 /** All validating keyword definitions for one Ajv instance. */
-export function customKeywordDefinitions(options: KeywordOptions): KeywordDefinition[] {
+export function customKeywordDefinitions(options?: KeywordOptions): KeywordDefinition[] {
   return [
     percentTotalMaxKeyword,
     minDateFromTodayKeyword(options),
