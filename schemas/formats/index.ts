@@ -19,6 +19,7 @@ import { isStrongPassword, isValidEmailList, isValidPhone, isValidPostalCodePl }
 import { isCountryCode } from './country';
 import { isValidUrl } from './form-rules';
 import { ANNOTATION_KEYWORDS, customKeywordDefinitions, type CustomKeyword, type KeywordOptions } from './keywords';
+import { keywordWithCode } from './keyword-code';
 import { KEYWORD_MESSAGE_IDS, type FORMAT_MESSAGE_IDS } from './messages';
 
 export * from './date';
@@ -102,7 +103,7 @@ export function keywordDefinitions(options: RegisterFormatsOptions = {}): Keywor
     options.today || options.timeZone
       ? { today: options.today ?? (() => todayIso(new Date(), options.timeZone ?? DEFAULT_TIME_ZONE)) }
       : undefined;
-  return [...customKeywordDefinitions(keywordOptions), ...ANNOTATION_KEYWORDS];
+  return [...customKeywordDefinitions(keywordOptions).map(keywordWithCode), ...ANNOTATION_KEYWORDS];
 }
 
 const registered = new WeakSet<object>();

@@ -2,8 +2,9 @@
  * Cross-field rules as ajv custom keywords (JSON Schema 2020-12 + OpenAPI 3.1 `x-` extensions).
  *
  * Every keyword:
- * - is a plain `validate` function (no code generation), registered once per Ajv instance by
- *   `registerFormats` in ./index.ts;
+ * - is a plain check function returning its errors; ./keyword-code.ts makes it an Ajv code generator that calls
+ *   the check, registered once per Ajv instance by `registerFormats` in ./index.ts, and the build's standalone
+ *   validators call the same checks (KEYWORD_CHECKS);
  * - reports its errors with `keyword` = its name, `instancePath` = the offending FIELD (so RJSF shows the
  *   message under that field), `message` = the message id and `params.messageId` = the message id plus the
  *   values the message needs ({max}, {days}, …);
@@ -12,10 +13,7 @@
  * - ignores values that are missing or malformed — `required`, `type` and `format` report those, so one
  *   mistake yields one message.
  */
-import type { ErrorObject, KeywordCxt, KeywordDefinition } from 'ajv';
-import { _, not, strConcat } from 'ajv/dist/compile/codegen/index.js';
-import { extendErrors } from 'ajv/dist/compile/errors.js';
-import N from 'ajv/dist/compile/names.js';
+import type { ErrorObject, KeywordDefinition } from 'ajv';
 import { addDays, compareIsoDates, DEFAULT_TIME_ZONE, isIsoDate, todayIso } from './date';
 import { compareDecimalSum, decimalSumString, isDecimalMultiple } from './decimal';
 import { canonicalBankAccount } from './iban';
@@ -115,61 +113,36 @@ function makeError(
   return { keyword, instancePath, schemaPath: '', params: { messageId: id, ...values }, message: id };
 }
 
-/**
- * Where the generated code of a keyword finds its check: `require("<this module>").KEYWORD_CHECKS[keyword]`.
- * Ajv's standalone code (validators compiled at build time for the browser, vite.config.ts) writes this
- * expression instead of holding the function, so the browser runs the same checks without Ajv's compiler.
- */
-const STANDALONE_MODULE = fileModuleId();
+/** A keyword's check: the errors of `data` (empty = valid) for the keyword's value, at the data's path. */
+export type KeywordCheck = (value: never, data: unknown, instancePath: string) => ErrorObject[];
 
-function fileModuleId(): string {
-  // `import.meta.url` is a file: URL in Node (vite.config.ts, the server) and something else in the browser,
-  // where the expression is never needed: there the checks are already compiled in.
-  try {
-    const url = new URL(import.meta.url);
-    return url.protocol === 'file:' ? decodeURIComponent(url.pathname) : '';
-  } catch {
-    return '';
-  }
+/**
+ * A keyword as this module defines it: Ajv's definition without its code, and the check the code calls. Ajv's
+ * code generator is added by ./keyword-code.ts (which imports Ajv's code generation), so this module, which the
+ * browser's precompiled validators import for the checks, carries no part of Ajv.
+ */
+export interface CheckedKeyword extends Omit<KeywordDefinition, 'keyword' | 'code' | 'validate' | 'compile'> {
+  keyword: CustomKeyword;
+  check: KeywordCheck;
+  /** True when the check is the one in KEYWORD_CHECKS (default options): standalone code can name it. */
+  standalone: boolean;
 }
 
-type Check = (value: never, data: unknown, instancePath: string) => ErrorObject[];
-
-/** The check of every keyword with the default options (today in the business time zone): see STANDALONE_MODULE. */
-export const KEYWORD_CHECKS: Partial<Record<CustomKeyword, Check>> = {};
-
 /**
- * Defines a keyword from a function returning the list of errors (empty = valid), as an Ajv code generator: the
- * generated code calls the function with the keyword's value, the data and the data's path, and adds what it
- * returns to the validation's errors exactly as Ajv does for a `validate` keyword (instancePath as given,
- * schemaPath to the keyword, and with `verbose` the schema and the data), so the messages are the same wherever
- * the schema is compiled: by the server's Ajv, the SPA's, or at build time into standalone code.
+ * The check of every keyword with the default options (today in the business time zone), by keyword: what the
+ * standalone code compiled at build time calls (`KEYWORD_CHECKS["x-…"]`, ./keyword-code.ts).
  */
+export const KEYWORD_CHECKS: Partial<Record<CustomKeyword, KeywordCheck>> = {};
+
+/** Defines a keyword from a function returning the list of errors (empty = valid). */
 function defineKeyword<T>(
   keyword: CustomKeyword,
   definition: Omit<KeywordDefinition, 'keyword' | 'validate' | 'errors' | 'code'>,
   check: (value: T, data: unknown, instancePath: string) => ErrorObject[],
   standalone = true,
-): KeywordDefinition {
-  if (standalone) KEYWORD_CHECKS[keyword] = check as Check;
-  const code = (cxt: KeywordCxt) => {
-    const { gen, data, it } = cxt;
-    const checkRef = gen.scopeValue('keyword', {
-      ref: check,
-      key: standalone ? keyword : undefined,
-      code: standalone && STANDALONE_MODULE ? _`require(${STANDALONE_MODULE}).KEYWORD_CHECKS[${keyword}]` : undefined,
-    });
-    const found = gen.const('found', _`${checkRef}(${cxt.schemaValue}, ${data}, ${strConcat(N.instancePath, it.errorPath)})`);
-    const valid = gen.const('valid', _`${found}.length === 0`);
-    gen.if(not(valid), () => {
-      gen
-        .assign(N.vErrors, _`${N.vErrors} === null ? ${found} : ${N.vErrors}.concat(${found})`)
-        .assign(N.errors, _`${N.vErrors}.length`);
-      extendErrors(cxt);
-    });
-    cxt.ok(valid);
-  };
-  return { keyword, ...definition, code, trackErrors: true };
+): CheckedKeyword {
+  if (standalone) KEYWORD_CHECKS[keyword] = check as KeywordCheck;
+  return { keyword, ...definition, check: check as KeywordCheck, standalone };
 }
 
 const messageIdSchema = { type: 'string', pattern: '^(validation|form)\\.' } as const;
@@ -213,7 +186,7 @@ export const percentTotalMaxKeyword = defineKeyword<number | PercentTotalMaxValu
 );
 
 /** A date ("YYYY-MM-DD") not earlier than today + N days (expiry: today+7 passes, today+6 fails). */
-export function minDateFromTodayKeyword(options?: KeywordOptions): KeywordDefinition {
+export function minDateFromTodayKeyword(options?: KeywordOptions): CheckedKeyword {
   // Without options: today in the business time zone, the check the standalone code can name (KEYWORD_CHECKS).
   const today = options?.today ?? (() => todayIso(new Date(), DEFAULT_TIME_ZONE));
   return defineKeyword<number | MinDateFromTodayValue>(
@@ -519,7 +492,7 @@ export const acceptedKeyword = defineKeyword<true | { messageId?: string }>(
 );
 
 /** All validating keyword definitions for one Ajv instance. */
-export function customKeywordDefinitions(options?: KeywordOptions): KeywordDefinition[] {
+export function customKeywordDefinitions(options?: KeywordOptions): CheckedKeyword[] {
   return [
     percentTotalMaxKeyword,
     minDateFromTodayKeyword(options),
