@@ -12,15 +12,10 @@ import type AjvCore from 'ajv/dist/core';
 import type { KeywordDefinition } from 'ajv';
 import addFormats from 'ajv-formats';
 import { DEFAULT_TIME_ZONE, todayIso } from './date';
-import { isValidPesel } from './pesel';
-import { isValidIban, isValidNrb } from './iban';
-import { isValidKrs, isValidNip, isValidRegon } from './polish-registers';
-import { isStrongPassword, isValidEmailList, isValidPhone, isValidPostalCodePl } from './contact';
-import { isCountryCode } from './country';
-import { isValidUrl } from './form-rules';
+import { CUSTOM_FORMAT_DEFINITIONS } from './custom-formats';
 import { ANNOTATION_KEYWORDS, customKeywordDefinitions, type CustomKeyword, type KeywordOptions } from './keywords';
 import { keywordWithCode } from './keyword-code';
-import { KEYWORD_MESSAGE_IDS, type FORMAT_MESSAGE_IDS } from './messages';
+import { KEYWORD_MESSAGE_IDS } from './messages';
 
 export * from './date';
 export * from './pesel';
@@ -45,24 +40,7 @@ export type {
   CountOfTrueValue,
 } from './keywords';
 
-export type CustomFormat = keyof typeof FORMAT_MESSAGE_IDS;
-
-/** Format name -> validate function (also what RJSF's `customFormats` option expects). */
-export const customFormats: Readonly<Record<CustomFormat, (value: string) => boolean>> = {
-  pesel: isValidPesel,
-  iban: isValidIban,
-  nrb: isValidNrb,
-  nip: isValidNip,
-  regon: isValidRegon,
-  krs: isValidKrs,
-  phone: isValidPhone,
-  'postal-code-pl': isValidPostalCodePl,
-  'strong-password': isStrongPassword,
-  'email-list': isValidEmailList,
-  'country-code': isCountryCode,
-  // Replaces ajv-formats' `url` (any scheme): http and https only (seed 001 §5).
-  url: (value) => isValidUrl(value),
-};
+export { customFormats, type CustomFormat } from './custom-formats';
 
 /**
  * Ajv options both sides should use: all errors (a form shows every field's problem); `multipleOf` with a
@@ -117,9 +95,7 @@ export function registerFormats<T extends AjvCore>(ajv: T, options: RegisterForm
   if (registered.has(ajv)) return ajv;
   registered.add(ajv);
   addFormats(ajv as never, { keywords: !ajv.getKeyword('formatMaximum') });
-  for (const [name, validate] of Object.entries(customFormats)) {
-    ajv.addFormat(name, { type: 'string', validate });
-  }
+  for (const [name, definition] of Object.entries(CUSTOM_FORMAT_DEFINITIONS)) ajv.addFormat(name, definition);
   for (const definition of keywordDefinitions(options)) {
     if (!ajv.getKeyword(definition.keyword as string)) ajv.addKeyword(definition);
   }

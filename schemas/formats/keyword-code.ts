@@ -7,14 +7,20 @@
  * `KEYWORD_CHECKS["x-…"]` of ./keywords.ts instead of holding the function.
  */
 import type { KeywordCxt, KeywordDefinition } from 'ajv';
-import { _, not, strConcat } from 'ajv/dist/compile/codegen/index.js';
+import { _, Name, not, strConcat } from 'ajv/dist/compile/codegen/index.js';
 import { extendErrors } from 'ajv/dist/compile/errors.js';
-import N from 'ajv/dist/compile/names.js';
 import type { CheckedKeyword } from './keywords';
 
 /** The module of the checks, for the standalone code's `require(...)` (turned into an import at build time). */
 // (Not `new URL('./keywords.ts', import.meta.url)`: Vite would ship keywords.ts as an asset of every page using Ajv.)
-export const KEYWORD_CHECKS_MODULE = decodeURIComponent(new URL(import.meta.url).pathname).replace(/[^/]*$/, 'keywords.ts');
+export const KEYWORD_CHECKS_MODULE = decodeURIComponent(new URL(import.meta.url).pathname).replace(
+  /[^/]*$/,
+  'keywords.ts',
+);
+
+// The variables of Ajv's generated code (ajv/dist/compile/names), named here: that module's default export reads
+// differently under Node's and Vite's CommonJS interop.
+const N = { vErrors: new Name('vErrors'), errors: new Name('errors'), instancePath: new Name('instancePath') };
 
 export function keywordWithCode({ check, standalone, ...definition }: CheckedKeyword): KeywordDefinition {
   const { keyword } = definition;

@@ -6,6 +6,12 @@
  * No React and no browser API here: vite.config.ts imports this file.
  */
 export const CATALOGUE_AREAS = {
+  /**
+   * The access screens' fields (sign-in, two-factor, passwords) and the texts every form shares: apart from the
+   * other forms' texts, so the advisor login on /doradcy carries only its own. Before `forms` (the first area
+   * whose prefix matches wins); every form registers it too (src/lib/forms/forms-catalogue.ts).
+   */
+  accessForms: ['form.login.', 'form.twoFactor.', 'form.setPassword.', 'form.investorTokenRequest.', 'form.common.'],
   /** The schemas' labels, help and placeholders (RJSF forms, the access screens' fields): src/lib/forms. */
   forms: ['form.'],
   /** The access screens (sign-in, two-factor, activation, passwords): src/features/auth, loaded on demand. */

@@ -1,0 +1,37 @@
+/**
+ * Our formats (format name -> validate function) and their Ajv definitions, apart from ./index.ts (which
+ * brings Ajv's compiler with ajv-formats' keywords and ./keyword-code.ts): the browser's precompiled validators
+ * import them through ./standalone-formats.ts without any of that.
+ */
+import type { FormatDefinition } from 'ajv';
+import { isValidPesel } from './pesel';
+import { isValidIban, isValidNrb } from './iban';
+import { isValidKrs, isValidNip, isValidRegon } from './polish-registers';
+import { isStrongPassword, isValidEmailList, isValidPhone, isValidPostalCodePl } from './contact';
+import { isCountryCode } from './country';
+import { isValidUrl } from './form-rules';
+import type { FORMAT_MESSAGE_IDS } from './messages';
+
+export type CustomFormat = keyof typeof FORMAT_MESSAGE_IDS;
+
+/** Format name -> validate function (also what RJSF's `customFormats` option expects). */
+export const customFormats: Readonly<Record<CustomFormat, (value: string) => boolean>> = {
+  pesel: isValidPesel,
+  iban: isValidIban,
+  nrb: isValidNrb,
+  nip: isValidNip,
+  regon: isValidRegon,
+  krs: isValidKrs,
+  phone: isValidPhone,
+  'postal-code-pl': isValidPostalCodePl,
+  'strong-password': isStrongPassword,
+  'email-list': isValidEmailList,
+  'country-code': isCountryCode,
+  // Replaces ajv-formats' `url` (any scheme): http and https only (seed 001 §5).
+  url: (value) => isValidUrl(value),
+};
+
+/** What `registerFormats` adds for each of them (the standalone code reads `.validate` of the same objects). */
+export const CUSTOM_FORMAT_DEFINITIONS: Readonly<Record<CustomFormat, FormatDefinition<string>>> = Object.fromEntries(
+  Object.entries(customFormats).map(([name, validate]) => [name, { type: 'string', validate }]),
+) as Record<CustomFormat, FormatDefinition<string>>;
