@@ -10,7 +10,7 @@ import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { useBranding } from '../../lib/theme';
 import { primaryButton, textLink } from '../../lib/ui/styles';
 import { useAuthErrorMessage } from './auth-error';
-import './auth-catalogue';
+import './login-catalogue';
 
 /** The form's schema with its validator compiled at build time (no Ajv on this page). */
 const loginValidator = { schema: loginSchema, validate: loginSchemaValidate };

@@ -14,6 +14,11 @@ export const CATALOGUE_AREAS = {
   accessForms: ['form.login.', 'form.twoFactor.', 'form.setPassword.', 'form.investorTokenRequest.', 'form.common.'],
   /** The schemas' labels, help and placeholders (RJSF forms, the access screens' fields): src/lib/forms. */
   forms: ['form.'],
+  /**
+   * The advisor login's own texts and the access screens' errors: apart from the other access screens' texts, so
+   * /doradcy carries only these. Before `auth`; every access screen registers it too (auth-catalogue.ts).
+   */
+  authLogin: ['auth.login.', 'auth.error.'],
   /** The access screens (sign-in, two-factor, activation, passwords): src/features/auth, loaded on demand. */
   auth: ['auth.'],
   /** The table kit of the signed-in lists: src/lib/table. */
