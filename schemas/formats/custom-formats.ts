@@ -4,13 +4,13 @@
  * import them through ./standalone-formats.ts without any of that.
  */
 import type { FormatDefinition } from 'ajv';
-import { isValidPesel } from './pesel';
-import { isValidIban, isValidNrb } from './iban';
-import { isValidKrs, isValidNip, isValidRegon } from './polish-registers';
-import { isStrongPassword, isValidEmailList, isValidPhone, isValidPostalCodePl } from './contact';
-import { isCountryCode } from './country';
-import { isValidUrl } from './form-rules';
-import type { FORMAT_MESSAGE_IDS } from './messages';
+import { isValidPesel } from './pesel.ts';
+import { isValidIban, isValidNrb } from './iban.ts';
+import { isValidKrs, isValidNip, isValidRegon } from './polish-registers.ts';
+import { isStrongPassword, isValidEmailList, isValidPhone, isValidPostalCodePl } from './contact.ts';
+import { isCountryCode } from './country.ts';
+import { isValidUrl } from './form-rules.ts';
+import type { FORMAT_MESSAGE_IDS } from './messages.ts';
 
 export type CustomFormat = keyof typeof FORMAT_MESSAGE_IDS;
 

@@ -11,22 +11,22 @@ import type { Options } from 'ajv';
 import type AjvCore from 'ajv/dist/core';
 import type { KeywordDefinition } from 'ajv';
 import addFormats from 'ajv-formats';
-import { DEFAULT_TIME_ZONE, todayIso } from './date';
-import { CUSTOM_FORMAT_DEFINITIONS } from './custom-formats';
-import { ANNOTATION_KEYWORDS, customKeywordDefinitions, type CustomKeyword, type KeywordOptions } from './keywords';
-import { keywordWithCode } from './keyword-code';
-import { KEYWORD_MESSAGE_IDS } from './messages';
+import { DEFAULT_TIME_ZONE, todayIso } from './date.ts';
+import { CUSTOM_FORMAT_DEFINITIONS } from './custom-formats.ts';
+import { ANNOTATION_KEYWORDS, customKeywordDefinitions, type CustomKeyword, type KeywordOptions } from './keywords.ts';
+import { keywordWithCode } from './keyword-code.ts';
+import { KEYWORD_MESSAGE_IDS } from './messages.ts';
 
-export * from './date';
-export * from './pesel';
-export * from './iban';
-export * from './polish-registers';
-export * from './contact';
-export * from './country';
-export * from './decimal';
-export * from './messages';
-export * from './errors';
-export * from './form-rules';
+export * from './date.ts';
+export * from './pesel.ts';
+export * from './iban.ts';
+export * from './polish-registers.ts';
+export * from './contact.ts';
+export * from './country.ts';
+export * from './decimal.ts';
+export * from './messages.ts';
+export * from './errors.ts';
+export * from './form-rules.ts';
 export type {
   CustomKeyword,
   KeywordOptions,
@@ -38,9 +38,9 @@ export type {
   PeselMatchesBirthDateValue,
   MatchesPropertyValue,
   CountOfTrueValue,
-} from './keywords';
+} from './keywords.ts';
 
-export { customFormats, type CustomFormat } from './custom-formats';
+export { customFormats, type CustomFormat } from './custom-formats.ts';
 
 /**
  * Ajv options both sides should use: all errors (a form shows every field's problem); `multipleOf` with a

@@ -9,7 +9,7 @@
 import type { KeywordCxt, KeywordDefinition } from 'ajv';
 import { _, Name, not, strConcat } from 'ajv/dist/compile/codegen/index.js';
 import { extendErrors } from 'ajv/dist/compile/errors.js';
-import type { CheckedKeyword } from './keywords';
+import type { CheckedKeyword } from './keywords.ts';
 
 /** The module of the checks, for the standalone code's `require(...)` (turned into an import at build time). */
 // (Not `new URL('./keywords.ts', import.meta.url)`: Vite would ship keywords.ts as an asset of every page using Ajv.)

@@ -14,13 +14,13 @@
  *   mistake yields one message.
  */
 import type { ErrorObject, KeywordDefinition } from 'ajv';
-import { addDays, compareIsoDates, DEFAULT_TIME_ZONE, isIsoDate, todayIso } from './date';
-import { compareDecimalSum, decimalSumString, isDecimalMultiple } from './decimal';
-import { canonicalBankAccount } from './iban';
-import { canonicalEmail, isValidEmail } from './contact';
-import { isValidPesel, peselBirthDate } from './pesel';
-import { KEYWORD_MESSAGE_IDS } from './messages';
-import { isAccepted } from './form-rules';
+import { addDays, compareIsoDates, DEFAULT_TIME_ZONE, isIsoDate, todayIso } from './date.ts';
+import { compareDecimalSum, decimalSumString, isDecimalMultiple } from './decimal.ts';
+import { canonicalBankAccount } from './iban.ts';
+import { canonicalEmail, isValidEmail } from './contact.ts';
+import { isValidPesel, peselBirthDate } from './pesel.ts';
+import { KEYWORD_MESSAGE_IDS } from './messages.ts';
+import { isAccepted } from './form-rules.ts';
 
 export type CustomKeyword = keyof typeof KEYWORD_MESSAGE_IDS;
 

@@ -5,7 +5,7 @@
  * validator that throws.
  */
 import { fullFormats } from 'ajv-formats/dist/formats.js';
-import { CUSTOM_FORMAT_DEFINITIONS } from './custom-formats';
+import { CUSTOM_FORMAT_DEFINITIONS } from './custom-formats.ts';
 
 export const STANDALONE_FORMATS = {
   date: fullFormats.date,

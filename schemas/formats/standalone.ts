@@ -15,8 +15,8 @@ import { _ } from 'ajv/dist/compile/codegen/index.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { ID_KEY, schemaParser } from '@rjsf/utils';
 import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
-import { AJV_OPTIONS, registerFormats } from './index';
-import { STANDALONE_FORMATS } from './standalone-formats';
+import { AJV_OPTIONS, registerFormats } from './index.ts';
+import { STANDALONE_FORMATS } from './standalone-formats.ts';
 
 const FORMATS_MODULE = decodeURIComponent(new URL(import.meta.url).pathname).replace(/[^/]*$/, 'standalone-formats.ts');
 

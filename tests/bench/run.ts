@@ -4,7 +4,8 @@
 // its section of docs/bench.md (the 1 000 000-offer load alone takes minutes); `npm run bench -- pipeline-report`
 // writes that section again from the last run's figures. `npm run bench -- kyc` runs the KYC form's bench alone
 // (a keystroke in the public KYC form and that page's JS, in Chromium) and replaces only its rows and section;
-// `npm run bench -- routes` measures the public pages' JS alone and replaces only those rows.
+// `npm run bench -- routes` measures the public pages' JS (and the investor's /app) alone and replaces only those
+// rows.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -21,7 +22,7 @@ import { pipelineBench, type PipelineBench } from './pipeline';
 import { pipelineSection, replacePipelineSection } from './pipeline-report';
 import { kycKeystrokeBench, type KycKeystrokeBench } from './kyc-keystroke';
 import { kycRows, kycSection, replaceKycRows, replaceKycSection, replaceRows } from './kyc-report';
-import { routeJsBench, type RouteJs } from './route-js';
+import { publicJsBench, type PublicPageJs } from './public-js';
 import { mailThroughputBench, type MailThroughputBench } from './mail-throughput';
 
 const MAIL_ROW_PREFIXES = ['Mail sent'] as const;
@@ -96,8 +97,11 @@ async function apiLatency(): Promise<{ operation: string; p50: number; p95: numb
   }
 }
 
-/** The rows of the public pages' JS: the entry every page loads, and a first visit to each public offer page. */
-function publicJsRows(js: ReturnType<typeof initialJs>, offerPages: RouteJs[] | string): Row[] {
+/**
+ * The rows of the public pages' JS: the entry every page loads, and what a first visit to each public page (and
+ * the investor's /app) downloads in Chromium (tests/bench/public-js.ts), with its budget.
+ */
+function publicJsRows(js: ReturnType<typeof initialJs>, pages: PublicPageJs[] | string): Row[] {
   const kb = js.gzipBytes / 1024;
   return [
     {
@@ -106,14 +110,17 @@ function publicJsRows(js: ReturnType<typeof initialJs>, offerPages: RouteJs[] | 
       target: '<= 170 KB',
       verdict: kb <= 170 ? 'within' : 'OVER',
     },
-    ...(typeof offerPages === 'string'
-      ? [{ budget: 'JS of the public offer pages', measured: offerPages, target: '<= 170 KB', verdict: '-' }]
-      : offerPages.map((route) => ({
-          budget: `JS a first visit to ${route.path.split('?')[0]} downloads (Chromium, every script until the network is idle, gzip)`,
-          measured: `${(route.gzipBytes / 1024).toFixed(1)} KB (${route.files.length} files)`,
-          target: '<= 170 KB',
-          verdict: route.gzipBytes / 1024 <= 170 ? 'within' : 'OVER',
-        }))),
+    ...(typeof pages === 'string'
+      ? [{ budget: 'JS a first visit to the public pages downloads', measured: pages, target: '-', verdict: '-' }]
+      : pages.map((page) => {
+          const pageKb = page.gzipBytes / 1024;
+          return {
+            budget: `JS a first visit to ${page.label} downloads (Chromium, gzip as transferred, every script until the network is idle)`,
+            measured: `${pageKb.toFixed(1)} KB (${page.files} files); LCP ${page.lcpMs === null ? '-' : `${(page.lcpMs / 1000).toFixed(2)} s`}`,
+            target: page.budgetKb === null ? 'no budget; measured' : `<= ${page.budgetKb} KB`,
+            verdict: page.budgetKb === null ? '-' : pageKb <= page.budgetKb ? 'within' : 'OVER',
+          };
+        })),
   ];
 }
 /** How those rows begin: `npm run bench -- routes` replaces exactly them. */
@@ -122,10 +129,11 @@ const PUBLIC_JS_ROW_PREFIXES = [
   'JS of the public offer pages',
   'JS a first visit to /campaign',
   'JS a first visit to /invest',
-];
-const OFFER_PAGE_PATHS = [
-  '/campaign?token=bench-token-that-does-not-exist',
-  '/invest?token=bench-token-that-does-not-exist',
+  'JS a first visit to /',
+  'JS a first visit to /doradcy',
+  'JS a first visit to /kyc-form',
+  'JS a first visit to /app',
+  'JS a first visit to the public pages',
 ];
 
 const machine = `${cpus().length} x ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${process.platform}`;
@@ -144,7 +152,7 @@ if (only === 'mail') {
 }
 if (only === 'routes') {
   // The public pages' JS alone (after a change to the bundle), without the database benches.
-  const rows = publicJsRows(initialJs(), await routeJsBench(OFFER_PAGE_PATHS));
+  const rows = publicJsRows(initialJs(), await publicJsBench());
   writeFileSync(benchFile, replaceRows(readFileSync(benchFile, 'utf8'), PUBLIC_JS_ROW_PREFIXES, rows));
   console.log(rows.map((r) => `| ${r.budget} | ${r.measured} | ${r.target} | ${r.verdict} |`).join('\n'));
   process.exit(0);
@@ -199,7 +207,7 @@ const pages: LighthouseResult[] | string = await lighthouseBench().catch((error:
   console.error(error);
   return `not measured: ${(error as Error).message}`;
 });
-const offerPages: RouteJs[] | string = await routeJsBench(OFFER_PAGE_PATHS).catch((error: unknown) => {
+const offerPages: PublicPageJs[] | string = await publicJsBench().catch((error: unknown) => {
   console.error(error);
   return `not measured: ${(error as Error).message}`;
 });
@@ -237,7 +245,7 @@ const rows: Row[] = [
   ...(typeof pages === 'string'
     ? [{ budget: 'Lighthouse, public pages', measured: pages, target: '-', verdict: '-' }]
     : pages.map((page) => ({
-        budget: `Lighthouse ${page.path} (desktop, no throttling, loopback, \`npm start\`; median of ${page.runs})`,
+        budget: `Lighthouse ${page.path.split('?')[0]} (desktop, no throttling, loopback, \`npm start\`; median of ${page.runs})`,
         measured: `performance ${page.performance}, LCP ${(page.lcpMs / 1000).toFixed(2)} s, TBT ${page.tbtMs.toFixed(0)} ms`,
         target: 'performance >= 95, LCP <= 1.0 s',
         verdict: page.performance >= 95 && page.lcpMs <= 1000 ? 'within' : 'OVER',
