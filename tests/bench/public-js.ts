@@ -8,7 +8,7 @@
 // The offer pages are opened with a token that does not exist: the route loads the same code whatever the offer
 // (its data is JSON, not JS); the KYC form the same. The investor signs in first (the e-mailed link) in another
 // context; /app is then opened in a fresh one that holds only the stored session.
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser } from '../e2e/helpers/browser';
 import { signInInvestor } from '../e2e/helpers/sign-in';
 import { startProduct, type RunningProduct } from '../e2e/helpers/product';
@@ -45,7 +45,7 @@ const LCP_OBSERVER = `(() => {
 async function visit(
   browser: Browser,
   url: string,
-  storageState?: Awaited<ReturnType<import('playwright-core').BrowserContext['storageState']>>,
+  storageState?: Awaited<ReturnType<BrowserContext['storageState']>>,
 ): Promise<{ gzipBytes: number; files: number; lcpMs: number | null }> {
   const context = await browser.newContext({
     locale: 'pl-PL',
