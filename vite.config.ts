@@ -61,6 +61,33 @@ function precompiledMessages(): Plugin {
   };
 }
 
+/**
+ * Validators compiled at build time (schemas/formats/standalone.ts): `virtual:validator/<name>` is the Ajv
+ * standalone code of schemas/<name>.schema.json, exporting `validate`. Pages that import it validate with the
+ * same formats, keywords and errors as Ajv gives at run time, without Ajv's compiler in their JS (and without
+ * `new Function`). Dev and tests get the same modules.
+ */
+function precompiledValidators(): Plugin {
+  const prefix = 'virtual:validator/';
+  const resolvedPrefix = '\0validator:';
+  return {
+    name: 'precompiled-validators',
+    enforce: 'pre',
+    resolveId(id) {
+      return id.startsWith(prefix) ? resolvedPrefix + id.slice(prefix.length) : null;
+    },
+    async load(id) {
+      if (!id.startsWith(resolvedPrefix)) return null;
+      const name = id.slice(resolvedPrefix.length);
+      if (!/^[a-z0-9-]+$/.test(name)) throw new Error(`unknown validator ${name}`);
+      const file = fileURLToPath(new URL(`./schemas/${name}.schema.json`, import.meta.url));
+      this.addWatchFile(file);
+      const { standaloneValidatorsModule } = await import('./schemas/formats/standalone.ts');
+      return standaloneValidatorsModule({ validate: JSON.parse(await readFile(file, 'utf8')) as object });
+    },
+  };
+}
+
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|ttf|otf|ico|webmanifest)$/;
 
 /**
@@ -203,6 +230,7 @@ export default defineConfig(({ command }) => ({
     react(),
     tailwindcss(),
     precompiledMessages(),
+    precompiledValidators(),
     precompressed(),
     kanbanKitStyles(),
     stripDefaultMessages(),

@@ -10,7 +10,7 @@ import {
   STANDARD_FORMAT_MESSAGE_IDS,
   STANDARD_KEYWORD_MESSAGE_IDS,
   type MessageValues,
-} from './messages';
+} from './messages.ts';
 
 /** Minimal error shape shared by RJSF errors and raw ajv errors. */
 export interface ValidationErrorLike {

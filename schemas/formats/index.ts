@@ -11,26 +11,22 @@ import type { Options } from 'ajv';
 import type AjvCore from 'ajv/dist/core';
 import type { KeywordDefinition } from 'ajv';
 import addFormats from 'ajv-formats';
-import { DEFAULT_TIME_ZONE, todayIso } from './date';
-import { isValidPesel } from './pesel';
-import { isValidIban, isValidNrb } from './iban';
-import { isValidKrs, isValidNip, isValidRegon } from './polish-registers';
-import { isStrongPassword, isValidEmailList, isValidPhone, isValidPostalCodePl } from './contact';
-import { isCountryCode } from './country';
-import { isValidUrl } from './form-rules';
-import { ANNOTATION_KEYWORDS, customKeywordDefinitions, type CustomKeyword, type KeywordOptions } from './keywords';
-import { KEYWORD_MESSAGE_IDS, type FORMAT_MESSAGE_IDS } from './messages';
+import { DEFAULT_TIME_ZONE, todayIso } from './date.ts';
+import { CUSTOM_FORMAT_DEFINITIONS } from './custom-formats.ts';
+import { ANNOTATION_KEYWORDS, customKeywordDefinitions, type CustomKeyword, type KeywordOptions } from './keywords.ts';
+import { keywordWithCode } from './keyword-code.ts';
+import { KEYWORD_MESSAGE_IDS } from './messages.ts';
 
-export * from './date';
-export * from './pesel';
-export * from './iban';
-export * from './polish-registers';
-export * from './contact';
-export * from './country';
-export * from './decimal';
-export * from './messages';
-export * from './errors';
-export * from './form-rules';
+export * from './date.ts';
+export * from './pesel.ts';
+export * from './iban.ts';
+export * from './polish-registers.ts';
+export * from './contact.ts';
+export * from './country.ts';
+export * from './decimal.ts';
+export * from './messages.ts';
+export * from './errors.ts';
+export * from './form-rules.ts';
 export type {
   CustomKeyword,
   KeywordOptions,
@@ -42,26 +38,9 @@ export type {
   PeselMatchesBirthDateValue,
   MatchesPropertyValue,
   CountOfTrueValue,
-} from './keywords';
+} from './keywords.ts';
 
-export type CustomFormat = keyof typeof FORMAT_MESSAGE_IDS;
-
-/** Format name -> validate function (also what RJSF's `customFormats` option expects). */
-export const customFormats: Readonly<Record<CustomFormat, (value: string) => boolean>> = {
-  pesel: isValidPesel,
-  iban: isValidIban,
-  nrb: isValidNrb,
-  nip: isValidNip,
-  regon: isValidRegon,
-  krs: isValidKrs,
-  phone: isValidPhone,
-  'postal-code-pl': isValidPostalCodePl,
-  'strong-password': isStrongPassword,
-  'email-list': isValidEmailList,
-  'country-code': isCountryCode,
-  // Replaces ajv-formats' `url` (any scheme): http and https only (see docs/product/forms.md).
-  url: (value) => isValidUrl(value),
-};
+export { customFormats, type CustomFormat } from './custom-formats.ts';
 
 /**
  * Ajv options both sides should use: all errors (a form shows every field's problem); `multipleOf` with a
@@ -97,10 +76,12 @@ export const customKeywords: readonly CustomKeywordInfo[] = (
 
 /** Keyword definitions (validating + annotation) for the given options — what `registerFormats` adds. */
 export function keywordDefinitions(options: RegisterFormatsOptions = {}): KeywordDefinition[] {
-  const keywordOptions: KeywordOptions = {
-    today: options.today ?? (() => todayIso(new Date(), options.timeZone ?? DEFAULT_TIME_ZONE)),
-  };
-  return [...customKeywordDefinitions(keywordOptions), ...ANNOTATION_KEYWORDS];
+  // The defaults (today in Europe/Warsaw) are the checks the build's standalone validators name (keywords.ts).
+  const keywordOptions: KeywordOptions | undefined =
+    options.today || options.timeZone
+      ? { today: options.today ?? (() => todayIso(new Date(), options.timeZone ?? DEFAULT_TIME_ZONE)) }
+      : undefined;
+  return [...customKeywordDefinitions(keywordOptions).map(keywordWithCode), ...ANNOTATION_KEYWORDS];
 }
 
 const registered = new WeakSet<object>();
@@ -114,9 +95,7 @@ export function registerFormats<T extends AjvCore>(ajv: T, options: RegisterForm
   if (registered.has(ajv)) return ajv;
   registered.add(ajv);
   addFormats(ajv as never, { keywords: !ajv.getKeyword('formatMaximum') });
-  for (const [name, validate] of Object.entries(customFormats)) {
-    ajv.addFormat(name, { type: 'string', validate });
-  }
+  for (const [name, definition] of Object.entries(CUSTOM_FORMAT_DEFINITIONS)) ajv.addFormat(name, definition);
   for (const definition of keywordDefinitions(options)) {
     if (!ajv.getKeyword(definition.keyword as string)) ajv.addKeyword(definition);
   }

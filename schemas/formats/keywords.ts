@@ -2,8 +2,9 @@
  * Cross-field rules as ajv custom keywords (JSON Schema 2020-12 + OpenAPI 3.1 `x-` extensions).
  *
  * Every keyword:
- * - is a plain `validate` function (no code generation), registered once per Ajv instance by
- *   `registerFormats` in ./index.ts;
+ * - is a plain check function returning its errors; ./keyword-code.ts makes it an Ajv code generator that calls
+ *   the check, registered once per Ajv instance by `registerFormats` in ./index.ts, and the build's standalone
+ *   validators call the same checks (KEYWORD_CHECKS);
  * - reports its errors with `keyword` = its name, `instancePath` = the offending FIELD (so RJSF shows the
  *   message under that field), `message` = the message id and `params.messageId` = the message id plus the
  *   values the message needs ({max}, {days}, …);
@@ -12,15 +13,14 @@
  * - ignores values that are missing or malformed — `required`, `type` and `format` report those, so one
  *   mistake yields one message.
  */
-import type { ErrorObject, KeywordDefinition, SchemaValidateFunction } from 'ajv';
-import type { DataValidationCxt } from 'ajv/dist/types';
-import { addDays, compareIsoDates, isIsoDate } from './date';
-import { compareDecimalSum, decimalSumString, isDecimalMultiple } from './decimal';
-import { canonicalBankAccount } from './iban';
-import { canonicalEmail, isValidEmail } from './contact';
-import { isValidPesel, peselBirthDate } from './pesel';
-import { KEYWORD_MESSAGE_IDS } from './messages';
-import { isAccepted } from './form-rules';
+import type { ErrorObject, KeywordDefinition } from 'ajv';
+import { addDays, compareIsoDates, DEFAULT_TIME_ZONE, isIsoDate, todayIso } from './date.ts';
+import { compareDecimalSum, decimalSumString, isDecimalMultiple } from './decimal.ts';
+import { canonicalBankAccount } from './iban.ts';
+import { canonicalEmail, isValidEmail } from './contact.ts';
+import { isValidPesel, peselBirthDate } from './pesel.ts';
+import { KEYWORD_MESSAGE_IDS } from './messages.ts';
+import { isAccepted } from './form-rules.ts';
 
 export type CustomKeyword = keyof typeof KEYWORD_MESSAGE_IDS;
 
@@ -113,22 +113,36 @@ function makeError(
   return { keyword, instancePath, schemaPath: '', params: { messageId: id, ...values }, message: id };
 }
 
+/** A keyword's check: the errors of `data` (empty = valid) for the keyword's value, at the data's path. */
+export type KeywordCheck = (value: never, data: unknown, instancePath: string) => ErrorObject[];
+
 /**
- * Defines a keyword from a function returning the list of errors (empty = valid). ajv reads the errors from
- * the function's `errors` property right after the call, so the shared property is safe (validation is
- * synchronous).
+ * A keyword as this module defines it: Ajv's definition without its code, and the check the code calls. Ajv's
+ * code generator is added by ./keyword-code.ts (which imports Ajv's code generation), so this module, which the
+ * browser's precompiled validators import for the checks, carries no part of Ajv.
  */
+export interface CheckedKeyword extends Omit<KeywordDefinition, 'keyword' | 'code' | 'validate' | 'compile'> {
+  keyword: CustomKeyword;
+  check: KeywordCheck;
+  /** True when the check is the one in KEYWORD_CHECKS (default options): standalone code can name it. */
+  standalone: boolean;
+}
+
+/**
+ * The check of every keyword with the default options (today in the business time zone), by keyword: what the
+ * standalone code compiled at build time calls (`KEYWORD_CHECKS["x-…"]`, ./keyword-code.ts).
+ */
+export const KEYWORD_CHECKS: Partial<Record<CustomKeyword, KeywordCheck>> = {};
+
+/** Defines a keyword from a function returning the list of errors (empty = valid). */
 function defineKeyword<T>(
   keyword: CustomKeyword,
-  definition: Omit<KeywordDefinition, 'keyword' | 'validate' | 'errors'>,
+  definition: Omit<KeywordDefinition, 'keyword' | 'validate' | 'errors' | 'code'>,
   check: (value: T, data: unknown, instancePath: string) => ErrorObject[],
-): KeywordDefinition {
-  const validate: SchemaValidateFunction = (schema: T, data: unknown, _parent, dataCxt?: DataValidationCxt) => {
-    const errors = check(schema, data, dataCxt?.instancePath ?? '');
-    validate.errors = errors.length > 0 ? errors : undefined;
-    return errors.length === 0;
-  };
-  return { keyword, ...definition, validate, errors: true };
+  standalone = true,
+): CheckedKeyword {
+  if (standalone) KEYWORD_CHECKS[keyword] = check as KeywordCheck;
+  return { keyword, ...definition, check: check as KeywordCheck, standalone };
 }
 
 const messageIdSchema = { type: 'string', pattern: '^(validation|form)\\.' } as const;
@@ -172,7 +186,9 @@ export const percentTotalMaxKeyword = defineKeyword<number | PercentTotalMaxValu
 );
 
 /** A date ("YYYY-MM-DD") not earlier than today + N days (expiry: today+7 passes, today+6 fails). */
-export function minDateFromTodayKeyword(options: KeywordOptions): KeywordDefinition {
+export function minDateFromTodayKeyword(options?: KeywordOptions): CheckedKeyword {
+  // Without options: today in the business time zone, the check the standalone code can name (KEYWORD_CHECKS).
+  const today = options?.today ?? (() => todayIso(new Date(), DEFAULT_TIME_ZONE));
   return defineKeyword<number | MinDateFromTodayValue>(
     'x-minDateFromToday',
     {
@@ -193,10 +209,11 @@ export function minDateFromTodayKeyword(options: KeywordOptions): KeywordDefinit
     (value, data, instancePath) => {
       const spec = typeof value === 'number' ? { days: value } : value;
       if (typeof data !== 'string' || !isIsoDate(data)) return [];
-      const minDate = addDays(options.today(), spec.days);
+      const minDate = addDays(today(), spec.days);
       if (compareIsoDates(data, minDate) >= 0) return [];
       return [makeError('x-minDateFromToday', instancePath, spec.messageId, { days: spec.days, minDate })];
     },
+    options === undefined,
   );
 }
 
@@ -475,7 +492,7 @@ export const acceptedKeyword = defineKeyword<true | { messageId?: string }>(
 );
 
 /** All validating keyword definitions for one Ajv instance. */
-export function customKeywordDefinitions(options: KeywordOptions): KeywordDefinition[] {
+export function customKeywordDefinitions(options?: KeywordOptions): CheckedKeyword[] {
   return [
     percentTotalMaxKeyword,
     minDateFromTodayKeyword(options),

@@ -5,8 +5,8 @@
  */
 import plMessages from '../../locales/pl.json';
 import enMessages from '../../locales/en.json';
-import { formatMessage } from './messages';
-import type { FormLocale, Translate } from './rjsf-validator';
+import { formatMessage } from './messages.ts';
+import type { FormLocale, Translate } from './rjsf-validator.ts';
 
 const LOCALE_MESSAGES: Record<FormLocale, Readonly<Record<string, string>>> = {
   pl: plMessages as Record<string, string>,

@@ -10,7 +10,7 @@
  * - X (10th digit) is even for women, odd for men.
  * - Q is the check digit: weights 1,3,7,9,1,3,7,9,1,3 over the first ten digits; Q = (10 - sum mod 10) mod 10.
  */
-import { formatIsoDate, isRealCalendarDate, parseIsoDate } from './date';
+import { formatIsoDate, isRealCalendarDate, parseIsoDate } from './date.ts';
 
 const WEIGHTS = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3] as const;
 

@@ -18,11 +18,11 @@ import type { RJSFValidationError, ValidatorType } from '@rjsf/utils';
 import Ajv2020 from 'ajv/dist/2020.js';
 import localizePl from 'ajv-i18n/localize/pl/index.js';
 import localizeEn from 'ajv-i18n/localize/en/index.js';
-import { registerFormats, type RegisterFormatsOptions } from './index';
-import type { MessageValues } from './messages';
-import { isRedundantError, messageForError } from './errors';
+import { registerFormats, type RegisterFormatsOptions } from './index.ts';
+import type { MessageValues } from './messages.ts';
+import { isRedundantError, messageForError } from './errors.ts';
 
-export { messageForError, fieldErrors, isRedundantError, type FieldError, type ValidationErrorLike } from './errors';
+export { messageForError, fieldErrors, isRedundantError, type FieldError, type ValidationErrorLike } from './errors.ts';
 
 export type FormLocale = 'pl' | 'en';
 export const FORM_LOCALES: readonly FormLocale[] = ['pl', 'en'];

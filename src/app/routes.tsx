@@ -14,7 +14,10 @@ import { ROUTE_PATHS } from './route-paths';
 // The access screens carry the forms and their validator (Ajv with every custom format): loaded on demand,
 // so the public landing pages stay within the initial-JS budget (see docs/product/budgets.md).
 const auth = () => import('../features/auth');
-const AdvisorLoginSection = lazy(() => auth().then((m) => ({ default: m.AdvisorLoginSection })));
+// The advisor login by its own path: /doradcy loads that section, not every access screen with it.
+const AdvisorLoginSection = lazy(() =>
+  import('../features/auth/advisor-login-section').then((m) => ({ default: m.AdvisorLoginSection })),
+);
 const authRoute = (path: string, page: keyof Awaited<ReturnType<typeof auth>>): RouteObject => ({
   path,
   lazy: async () => ({ Component: (await auth())[page] }),

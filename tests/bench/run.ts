@@ -4,9 +4,9 @@
 // its section of docs/bench.md (the 1 000 000-offer load alone takes minutes); `npm run bench -- pipeline-report`
 // writes that section again from the last run's figures. `npm run bench -- kyc` runs the KYC form's bench alone
 // (a keystroke in the public KYC form and that page's JS, in Chromium) and replaces only its rows and section;
-// `npm run bench -- routes` measures the public pages' JS alone and replaces only those rows; `npm run bench -- http`
-// measures the panels' requests and the exports over a real socket against their bare routes alone and replaces
-// only that section.
+// `npm run bench -- routes` measures the public pages' JS (and the investor's /app) alone and replaces only those
+// rows; `npm run bench -- http` measures the panels' requests and the exports over a real socket against their bare
+// routes alone and replaces only that section.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -24,7 +24,7 @@ import { pipelineBench, type PipelineBench } from './pipeline';
 import { pipelineSection, replacePipelineSection } from './pipeline-report';
 import { kycKeystrokeBench, type KycKeystrokeBench } from './kyc-keystroke';
 import { kycRows, kycSection, replaceKycRows, replaceKycSection, replaceRows } from './kyc-report';
-import { routeJsBench, type RouteJs } from './route-js';
+import { PUBLIC_PAGES, publicJsBench, type PublicPageJs } from './public-js';
 import { mailThroughputBench, type MailThroughputBench } from './mail-throughput';
 
 const MAIL_ROW_PREFIXES = ['Mail sent'] as const;
@@ -99,8 +99,11 @@ async function apiLatency(): Promise<{ operation: string; p50: number; p95: numb
   }
 }
 
-/** The rows of the public pages' JS: the entry every page loads, and a first visit to each public offer page. */
-function publicJsRows(js: ReturnType<typeof initialJs>, offerPages: RouteJs[] | string): Row[] {
+/**
+ * The rows of the public pages' JS: the entry every page loads, and what a first visit to each public page (and
+ * the investor's /app) downloads in Chromium (tests/bench/public-js.ts), with its budget.
+ */
+function publicJsRows(js: ReturnType<typeof initialJs>, pages: PublicPageJs[] | string): Row[] {
   const kb = js.gzipBytes / 1024;
   return [
     {
@@ -109,26 +112,28 @@ function publicJsRows(js: ReturnType<typeof initialJs>, offerPages: RouteJs[] | 
       target: '<= 170 KB',
       verdict: kb <= 170 ? 'within' : 'OVER',
     },
-    ...(typeof offerPages === 'string'
-      ? [{ budget: 'JS of the public offer pages', measured: offerPages, target: '<= 170 KB', verdict: '-' }]
-      : offerPages.map((route) => ({
-          budget: `JS a first visit to ${route.path.split('?')[0]} downloads (Chromium, every script until the network is idle, gzip)`,
-          measured: `${(route.gzipBytes / 1024).toFixed(1)} KB (${route.files.length} files)`,
-          target: '<= 170 KB',
-          verdict: route.gzipBytes / 1024 <= 170 ? 'within' : 'OVER',
-        }))),
+    ...(typeof pages === 'string'
+      ? [{ budget: 'JS a first visit to the public pages downloads', measured: pages, target: '-', verdict: '-' }]
+      : pages.map((page) => {
+          const pageKb = page.gzipBytes / 1024;
+          return {
+            budget: `JS a first visit to ${page.label} downloads (Chromium, gzip as transferred, every script until the network is idle)`,
+            measured: `${pageKb.toFixed(1)} KB (${page.files} files); LCP ${page.lcpMs === null ? '-' : `${(page.lcpMs / 1000).toFixed(2)} s`}`,
+            target: page.budgetKb === null ? 'no budget; measured' : `<= ${page.budgetKb} KB`,
+            verdict: page.budgetKb === null ? '-' : pageKb <= page.budgetKb ? 'within' : 'OVER',
+          };
+        })),
   ];
 }
-/** How those rows begin: `npm run bench -- routes` replaces exactly them. */
+/** How those rows begin: `npm run bench -- routes` replaces exactly them (not the KYC bench's own /kyc-form row). */
 const PUBLIC_JS_ROW_PREFIXES = [
   'Initial JS of the public pages',
   'JS of the public offer pages',
-  'JS a first visit to /campaign',
-  'JS a first visit to /invest',
-];
-const OFFER_PAGE_PATHS = [
-  '/campaign?token=bench-token-that-does-not-exist',
-  '/invest?token=bench-token-that-does-not-exist',
+  'JS a first visit to the public pages',
+  // The rows of earlier versions of this bench.
+  'JS a first visit to /campaign downloads (Chromium, every script',
+  'JS a first visit to /invest downloads (Chromium, every script',
+  ...PUBLIC_PAGES.map((page) => `JS a first visit to ${page.label} downloads (Chromium, gzip`),
 ];
 
 const machine = `${cpus().length} x ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${process.platform}`;
@@ -153,7 +158,7 @@ if (only === 'mail') {
 }
 if (only === 'routes') {
   // The public pages' JS alone (after a change to the bundle), without the database benches.
-  const rows = publicJsRows(initialJs(), await routeJsBench(OFFER_PAGE_PATHS));
+  const rows = publicJsRows(initialJs(), await publicJsBench());
   writeFileSync(benchFile, replaceRows(readFileSync(benchFile, 'utf8'), PUBLIC_JS_ROW_PREFIXES, rows));
   console.log(rows.map((r) => `| ${r.budget} | ${r.measured} | ${r.target} | ${r.verdict} |`).join('\n'));
   process.exit(0);
@@ -208,7 +213,7 @@ const pages: LighthouseResult[] | string = await lighthouseBench().catch((error:
   console.error(error);
   return `not measured: ${(error as Error).message}`;
 });
-const offerPages: RouteJs[] | string = await routeJsBench(OFFER_PAGE_PATHS).catch((error: unknown) => {
+const offerPages: PublicPageJs[] | string = await publicJsBench().catch((error: unknown) => {
   console.error(error);
   return `not measured: ${(error as Error).message}`;
 });
@@ -246,7 +251,7 @@ const rows: Row[] = [
   ...(typeof pages === 'string'
     ? [{ budget: 'Lighthouse, public pages', measured: pages, target: '-', verdict: '-' }]
     : pages.map((page) => ({
-        budget: `Lighthouse ${page.path} (desktop, no throttling, loopback, \`npm start\`; median of ${page.runs})`,
+        budget: `Lighthouse ${page.path.split('?')[0]} (desktop, no throttling, loopback, \`npm start\`; median of ${page.runs})`,
         measured: `performance ${page.performance}, LCP ${(page.lcpMs / 1000).toFixed(2)} s, TBT ${page.tbtMs.toFixed(0)} ms`,
         target: 'performance >= 95, LCP <= 1.0 s',
         verdict: page.performance >= 95 && page.lcpMs <= 1000 ? 'within' : 'OVER',
@@ -313,9 +318,12 @@ const report = [
   '  networks once per query (an InitPlan) and probes `network_members (user_id, network_id)` per row, index',
   '  only. The bench runs VACUUM ANALYZE after inserting the 100 000 advisors (what autovacuum does after such a',
   '  load): index-only scans need the visibility map; without it every index entry also visits the table.',
-  '- Public offer pages (tests/bench/route-js.ts): the JS a first visit downloads in Chromium until the network is',
-  "  idle: the entry, its preloads and the route's own chunk (the /invest chunk carries RJSF and the shared",
-  '  validators; /campaign does not). Both routes are lazy routes of the router, so the landings do not carry them.',
+  '- Public pages (tests/bench/public-js.ts): a first visit to each page in a fresh Chromium context against',
+  '  `npm start`, asking for gzip only: the sum of the script responses as transferred until the network is idle,',
+  '  and the LCP of that visit (PerformanceObserver). /campaign, /invest and /kyc-form with a token that does not',
+  "  exist (the same code as a real one); the investor's /app signed in. /doradcy validates its login with a",
+  '  validator compiled at build time and loads the session machine when the form is used',
+  '  (docs/decisions/0055-build-time-validators-and-the-login-without-the-session-machine.md).',
   '- Accept (tests/bench/offer-accept.ts): the demo advisor invites the addresses through the app, the bench reads',
   '  each link from the outbox and accepts each offer once with a complete form: one transaction that locks the',
   '  campaign row (the target is a cap, docs/decisions/0009), checks the form with the per-offer schema, moves the',

@@ -2,11 +2,11 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { useActivateAccount, useActivateAccountFromEmail } from '#generated/api/auth/auth';
-import { FormAlert } from '../../lib/forms';
+import { FormAlert } from '../../lib/forms/fields';
 import { primaryButton } from '../../lib/ui/styles';
 import { useAuthErrorMessage } from './auth-error';
 import { PasswordForm, passwordFieldLabels } from './password-form';
-import { useFormText } from '../../lib/forms';
+import { useFormText } from '../../lib/forms/form-text';
 import { StepHeading } from './step-heading';
 import './auth-catalogue';
 

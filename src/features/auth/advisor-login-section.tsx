@@ -1,30 +1,45 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import loginSchema from '#schemas/login.schema.json';
-import { useAuth } from '../../lib/auth';
-import { useFormText, FormAlert, TextField, useSchemaForm } from '../../lib/forms';
+import { validate as loginSchemaValidate } from 'virtual:validator/login';
+import { useAuthLoader, useLoadedAuth } from '../../lib/auth/auth-provider';
+import { FormAlert, TextField } from '../../lib/forms/fields';
+import { useFormText } from '../../lib/forms/form-text';
+import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { useBranding } from '../../lib/theme';
 import { primaryButton, textLink } from '../../lib/ui/styles';
 import { useAuthErrorMessage } from './auth-error';
-import './auth-catalogue';
+import './login-catalogue';
+
+/** The form's schema with its validator compiled at build time (no Ajv on this page). */
+const loginValidator = { schema: loginSchema, validate: loginSchemaValidate };
 
 /**
  * Advisor login, first step (see docs/product/sign-in.md): e-mail and password, on /doradcy#login. A
  * remembered device answers with tokens at once (-> /app through the start-up rules); otherwise the second
  * step (code or TOTP enrolment) continues on /auth/confirm-login.
+ *
+ * The session machine (xstate, the sign-in client) is not part of the page's first load: it is loaded when the
+ * person starts on the form (a field gets the focus) or, at the latest, when the form is sent, which then waits
+ * for it. The page itself (the panel, the form's fields and their validation) needs none of it.
  */
 export function AdvisorLoginSection() {
   const formText = useFormText();
   const navigate = useNavigate();
   const branding = useBranding();
-  const { snapshot, send } = useAuth();
+  const loader = useAuthLoader();
+  const auth = useLoadedAuth();
+  const snapshot = auth?.snapshot ?? null;
+  // Sent before the machine was there: sent once it is (the button shows the form as busy meanwhile).
+  const [waitingToSend, setWaitingToSend] = useState(false);
   const errorMessage = useAuthErrorMessage({
     fields: { email: formText('form.login.email.label'), password: formText('form.login.password.label') },
   });
-  const form = useSchemaForm(loginSchema, { email: '', password: '' });
+  const form = useSchemaForm(loginValidator, { email: '', password: '' });
   const submitted = useRef(false);
-  const busy = snapshot.matches('advisorLogin') || snapshot.matches('establishing');
+  const busy =
+    waitingToSend || (snapshot !== null && (snapshot.matches('advisorLogin') || snapshot.matches('establishing')));
 
   // Arriving at /doradcy#login (the "go to the advisor login" links): the focus goes to the form's first field.
   useEffect(() => {
@@ -32,13 +47,13 @@ export function AdvisorLoginSection() {
   }, []);
 
   useEffect(() => {
-    if (!submitted.current) return;
+    if (!submitted.current || !snapshot) return;
     if (snapshot.matches({ advisorLogin: 'secondStep' })) navigate('/auth/confirm-login');
     else if (snapshot.matches({ signedOut: 'accessDenied' })) navigate('/access-denied');
   }, [snapshot, navigate]);
 
   const error =
-    snapshot.matches('signedOut') &&
+    snapshot?.matches('signedOut') &&
     (snapshot.context.errorSource === 'credentials' || snapshot.context.errorSource === 'contexts')
       ? errorMessage(snapshot.context.error)
       : null;
@@ -50,7 +65,21 @@ export function AdvisorLoginSection() {
       return;
     }
     submitted.current = true;
-    send({ type: 'LOGIN', email: form.values.email.trim(), password: form.values.password, tenantId: branding.id });
+    const login = {
+      type: 'LOGIN',
+      email: form.values.email.trim(),
+      password: form.values.password,
+      tenantId: branding.id,
+    } as const;
+    if (auth) {
+      auth.send(login);
+      return;
+    }
+    setWaitingToSend(true);
+    void loader.load().then((service) => {
+      setWaitingToSend(false);
+      service.actor.send(login);
+    });
   }
 
   return (
@@ -61,7 +90,13 @@ export function AdvisorLoginSection() {
       <h2 id="advisor-login-heading" className="text-lg font-semibold text-gray-900">
         <FormattedMessage id="landing.advisor.loginForm" defaultMessage="Advisor login" />
       </h2>
-      <form noValidate onSubmit={onSubmit} className="mt-5 space-y-5" aria-busy={busy}>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={() => void loader.load()}
+        className="mt-5 space-y-5"
+        aria-busy={busy}
+      >
         <FormAlert>{error}</FormAlert>
         <TextField
           name="email"

@@ -3,5 +3,7 @@
 import en from 'virtual:catalogue/en/auth';
 import pl from 'virtual:catalogue/pl/auth';
 import { registerCatalogueArea } from '../../lib/i18n/locales';
+// The advisor login's texts and the errors are an area of their own (/doradcy loads only that one).
+import './login-catalogue';
 
 registerCatalogueArea({ pl, en });

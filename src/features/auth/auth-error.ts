@@ -1,6 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { errorBodyOf, getErrorMessage, retryAfterSeconds, statusOf, type FieldLabels } from '../../lib/errors';
-import './auth-catalogue';
+import './login-catalogue';
 
 const messages = defineMessages({
   tooManyAttemptsLater: {

@@ -2,13 +2,19 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import twoFactorSchema from '#schemas/two-factor.schema.json';
+import { validate as twoFactorSchemaValidate } from 'virtual:validator/two-factor';
 import type { TwoFactorEnrolment } from '#generated/api/model';
 import { useAuth } from '../../lib/auth';
-import { useFormText, CheckboxField, FormAlert, TextField, useSchemaForm } from '../../lib/forms';
+import { CheckboxField, FormAlert, TextField } from '../../lib/forms/fields';
+import { useFormText } from '../../lib/forms/form-text';
+import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { primaryButton, secondaryButton, textLink } from '../../lib/ui/styles';
 import { useAuthErrorMessage } from './auth-error';
 import { StepHeading } from './step-heading';
 import './auth-catalogue';
+
+/** The form's schema with its validator compiled at build time (no Ajv on this page). */
+const twoFactorValidator = { schema: twoFactorSchema, validate: twoFactorSchemaValidate };
 
 /** The secret in groups of four, for typing it into an authenticator app by hand. */
 export function groupSecret(secret: string): string {
@@ -33,7 +39,7 @@ export function ConfirmLoginPage() {
   const navigate = useNavigate();
   const { snapshot, send } = useAuth();
   const errorMessage = useAuthErrorMessage({ fields: { code: formText('form.twoFactor.code.label') } });
-  const form = useSchemaForm<{ code: string; rememberDevice: boolean }>(twoFactorSchema, {
+  const form = useSchemaForm<{ code: string; rememberDevice: boolean }>(twoFactorValidator, {
     code: '',
     rememberDevice: false,
   });

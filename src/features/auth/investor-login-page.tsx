@@ -2,12 +2,18 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import tokenRequestSchema from '#schemas/investor-token-request.schema.json';
+import { validate as tokenRequestSchemaValidate } from 'virtual:validator/investor-token-request';
 import { useAuth } from '../../lib/auth';
-import { useFormText, FormAlert, TextField, useSchemaForm } from '../../lib/forms';
+import { FormAlert, TextField } from '../../lib/forms/fields';
+import { useFormText } from '../../lib/forms/form-text';
+import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { primaryButton, secondaryButton, textLink } from '../../lib/ui/styles';
 import { useAuthErrorMessage } from './auth-error';
 import { StepHeading } from './step-heading';
 import './auth-catalogue';
+
+/** The form's schema with its validator compiled at build time (no Ajv on this page). */
+const tokenRequestValidator = { schema: tokenRequestSchema, validate: tokenRequestSchemaValidate };
 
 /**
  * `/investor-login` (see docs/product/sign-in.md): the e-mail address, then "check your mail" with
@@ -25,7 +31,7 @@ function EmailStep() {
   const formText = useFormText();
   const { snapshot, send } = useAuth();
   const errorMessage = useAuthErrorMessage({ fields: { email: formText('form.investorTokenRequest.email.label') } });
-  const form = useSchemaForm(tokenRequestSchema, { email: snapshot.context.email ?? '' });
+  const form = useSchemaForm(tokenRequestValidator, { email: snapshot.context.email ?? '' });
   const busy = snapshot.matches({ investorLogin: 'sendingToken' });
   const error = snapshot.context.errorSource === 'investorToken' ? errorMessage(snapshot.context.error) : null;
 

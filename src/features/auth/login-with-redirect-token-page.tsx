@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../lib/auth';
-import { FormAlert } from '../../lib/forms';
+import { FormAlert } from '../../lib/forms/fields';
 import { primaryButton } from '../../lib/ui/styles';
 import { useAuthErrorMessage } from './auth-error';
 import { StepHeading } from './step-heading';

@@ -1,9 +1,15 @@
 import { type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import setPasswordSchema from '#schemas/set-password.schema.json';
-import { useFormText, FormAlert, TextField, useSchemaForm } from '../../lib/forms';
+import { validate as setPasswordSchemaValidate } from 'virtual:validator/set-password';
+import { FormAlert, TextField } from '../../lib/forms/fields';
+import { useFormText } from '../../lib/forms/form-text';
+import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { primaryButton } from '../../lib/ui/styles';
 import './auth-catalogue';
+
+/** The form's schema with its validator compiled at build time (no Ajv on this page). */
+const setPasswordValidator = { schema: setPasswordSchema, validate: setPasswordSchemaValidate };
 
 /** The strong-password rule (docs/product/forms.md; schemas/formats `strong-password`), one hint per part. */
 const RULES = [
@@ -41,7 +47,7 @@ export function PasswordForm({
 }) {
   const intl = useIntl();
   const formText = useFormText();
-  const form = useSchemaForm(setPasswordSchema, { password: '', passwordRepeat: '' });
+  const form = useSchemaForm(setPasswordValidator, { password: '', passwordRepeat: '' });
 
   function submit(event: FormEvent) {
     event.preventDefault();

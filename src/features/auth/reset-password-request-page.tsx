@@ -2,12 +2,18 @@ import { type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import tokenRequestSchema from '#schemas/investor-token-request.schema.json';
+import { validate as tokenRequestSchemaValidate } from 'virtual:validator/investor-token-request';
 import { useSendPasswordReminder } from '#generated/api/auth/auth';
-import { useFormText, FormAlert, TextField, useSchemaForm } from '../../lib/forms';
+import { FormAlert, TextField } from '../../lib/forms/fields';
+import { useFormText } from '../../lib/forms/form-text';
+import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { primaryButton, textLink } from '../../lib/ui/styles';
 import { useAuthErrorMessage } from './auth-error';
 import { StepHeading } from './step-heading';
 import './auth-catalogue';
+
+/** The form's schema with its validator compiled at build time (no Ajv on this page). */
+const tokenRequestValidator = { schema: tokenRequestSchema, validate: tokenRequestSchemaValidate };
 
 /**
  * `/auth/reset-password`: the password reminder. The answer is the same whether or not the address has an
@@ -17,7 +23,7 @@ export function ResetPasswordRequestPage() {
   const formText = useFormText();
   const mutation = useSendPasswordReminder();
   const errorMessage = useAuthErrorMessage({ fields: { email: formText('form.login.email.label') } });
-  const form = useSchemaForm(tokenRequestSchema, { email: '' });
+  const form = useSchemaForm(tokenRequestValidator, { email: '' });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();

@@ -4,7 +4,7 @@ import { useSetPassword } from '#generated/api/auth/auth';
 import { primaryButton } from '../../lib/ui/styles';
 import { useAuthErrorMessage } from './auth-error';
 import { PasswordForm, passwordFieldLabels } from './password-form';
-import { useFormText } from '../../lib/forms';
+import { useFormText } from '../../lib/forms/form-text';
 import { StepHeading } from './step-heading';
 import './auth-catalogue';
 

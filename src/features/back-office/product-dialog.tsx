@@ -15,7 +15,8 @@ import {
 import { errorBodyOf, errorMessages, getErrorMessage, violationText } from '../../lib/errors';
 import { formatDecimal, formatMoney, formatPercentNumber, parseDecimalInput } from '../../lib/format';
 import { isPlainMessage } from '../../lib/i18n';
-import { FormAlert, TextField, useFormText, validateWithSchema, type FieldMessage } from '../../lib/forms';
+import { FormAlert, TextField, useFormText, type FieldMessage } from '../../lib/forms';
+import { validateWithSchema } from '../../lib/forms/schema-validation';
 import { focusRing, primaryButton, secondaryButton } from '../../lib/ui/styles';
 import { Dialog } from './dialog';
 import { dayCountMessages, m, paymentFrequencyMessages, resultingRate } from './messages';

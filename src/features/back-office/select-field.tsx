@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useFormText } from '../../lib/forms/form-text';
+import '../../lib/forms/forms-catalogue';
 import type { FieldMessage } from '../../lib/forms';
 import { inputBorder, inputClass } from '../../lib/forms/rjsf/templates';
 

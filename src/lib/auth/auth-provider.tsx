@@ -62,19 +62,38 @@ export interface AuthView {
 /** The session as the pages see it, and the way to talk to it. */
 export function useAuth(): AuthView {
   const service = useAuthService();
-  // React's own store subscription, not @xstate/react: every page imports this file, and @xstate/react's module,
-  // shared with the onboarding's useMachine, would bring the whole xstate runtime into the first page's JS
-  // (docs/product/budgets.md, 170 KB). An actor's snapshot is a new object only when the machine moved.
-  const { actor } = service;
+  return viewOf(service, useActorSnapshot(service));
+}
+
+/**
+ * The session if its service has been loaded, else null, without loading it: for a form that shows before the
+ * session machine is needed (the advisor login on /doradcy loads it when the person starts on the form).
+ */
+export function useLoadedAuth(): AuthView | null {
+  const service = useLoadedAuthService();
+  const snapshot = useActorSnapshot(service);
+  return service && snapshot ? viewOf(service, snapshot) : null;
+}
+
+// React's own store subscription, not @xstate/react: every page imports this file, and @xstate/react's module,
+// shared with the onboarding's useMachine, would bring the whole xstate runtime into the first page's JS
+// (docs/product/budgets.md, 170 KB). An actor's snapshot is a new object only when the machine moved.
+function useActorSnapshot<S extends AuthService | null>(service: S): S extends AuthService ? AuthSnapshot : null;
+function useActorSnapshot(service: AuthService | null): AuthSnapshot | null {
+  const actor = service?.actor ?? null;
   const subscribe = useCallback(
     (onChange: () => void) => {
+      if (!actor) return () => {};
       const subscription = actor.subscribe(onChange);
       return () => subscription.unsubscribe();
     },
     [actor],
   );
-  const getSnapshot = useCallback(() => actor.getSnapshot(), [actor]);
-  const snapshot = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  const getSnapshot = useCallback(() => actor?.getSnapshot() ?? null, [actor]);
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+}
+
+function viewOf(service: AuthService, snapshot: AuthSnapshot): AuthView {
   return {
     snapshot,
     send: service.actor.send,

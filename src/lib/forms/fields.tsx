@@ -1,7 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { focusRing } from '../ui/styles';
 import { useFormText } from './form-text';
-import type { FieldMessage } from './schema-validation';
+import type { FieldMessage } from './field-messages';
 
 const inputClass = [
   'block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-gray-900 shadow-xs sm:text-sm',

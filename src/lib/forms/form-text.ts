@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import './forms-catalogue';
+// Only the access screens' and shared texts: every other form's module imports ./forms-catalogue itself.
+import './access-forms-catalogue';
 
 /**
  * Texts of the schemas' uiSchemas and validation messages (`form.*`, `validation.*`): ids that live in

@@ -3,5 +3,7 @@
 import en from 'virtual:catalogue/en/forms';
 import pl from 'virtual:catalogue/pl/forms';
 import { registerCatalogueArea } from '../i18n/locales';
+// The texts every form shares (and the access screens' fields) are an area of their own.
+import './access-forms-catalogue';
 
 registerCatalogueArea({ pl, en });

@@ -1,5 +1,5 @@
 export { CheckboxField, FormAlert, TextField } from './fields';
 import './forms-catalogue';
-export { validateWithSchema, type FieldMessage } from './schema-validation';
+export type { FieldMessage, SchemaValidator } from './field-messages';
 export { useSchemaForm } from './use-schema-form';
 export { useFormText } from './form-text';

@@ -1,16 +1,17 @@
 import { useCallback, useMemo, useState } from 'react';
-import { validateWithSchema, type FieldMessage } from './schema-validation';
+import { firstErrorPerField, type FieldMessage, type SchemaValidator } from './field-messages';
 
 /**
- * State of a small schema-validated form: values, which fields were left (blurred), and their errors.
+ * State of a small schema-validated form: values, which fields were left (blurred), and their errors. The
+ * validator is the schema's build-time compiled one (`virtual:validator/<name>`, see field-messages.ts).
  * Text fields are validated on blur, checkboxes on change, everything on submit (see docs/product/forms.md).
  */
-export function useSchemaForm<T extends Record<string, string | boolean>>(schema: object, initial: T) {
+export function useSchemaForm<T extends Record<string, string | boolean>>(validator: SchemaValidator, initial: T) {
   const [values, setValues] = useState<T>(initial);
   const [touched, setTouched] = useState<Partial<Record<keyof T, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
 
-  const allErrors = useMemo(() => validateWithSchema(schema, values), [schema, values]);
+  const allErrors = useMemo(() => firstErrorPerField(validator, values), [validator, values]);
   const errors = useMemo(() => {
     const visible: Partial<Record<keyof T, FieldMessage>> = {};
     for (const key of Object.keys(allErrors) as (keyof T)[]) {

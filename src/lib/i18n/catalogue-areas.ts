@@ -6,8 +6,19 @@
  * No React and no browser API here: vite.config.ts imports this file.
  */
 export const CATALOGUE_AREAS = {
+  /**
+   * The access screens' fields (sign-in, two-factor, passwords) and the texts every form shares: apart from the
+   * other forms' texts, so the advisor login on /doradcy carries only its own. Before `forms` (the first area
+   * whose prefix matches wins); every form registers it too (src/lib/forms/forms-catalogue.ts).
+   */
+  accessForms: ['form.login.', 'form.twoFactor.', 'form.setPassword.', 'form.investorTokenRequest.', 'form.common.'],
   /** The schemas' labels, help and placeholders (RJSF forms, the access screens' fields): src/lib/forms. */
   forms: ['form.'],
+  /**
+   * The advisor login's own texts and the access screens' errors: apart from the other access screens' texts, so
+   * /doradcy carries only these. Before `auth`; every access screen registers it too (auth-catalogue.ts).
+   */
+  authLogin: ['auth.login.', 'auth.error.'],
   /** The access screens (sign-in, two-factor, activation, passwords): src/features/auth, loaded on demand. */
   auth: ['auth.'],
   /** The table kit of the signed-in lists: src/lib/table. */
