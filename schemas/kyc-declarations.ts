@@ -1,8 +1,8 @@
 /**
- * The KYC asks for the bank account and the origin of funds once, in the finances step; the investor's
- * declaration (origin of funds with eight options, the bank account; see docs/product/kyc.md) shows what was given there.
- * The wizard fills the declaration from the finances before its step opens, and the server does the same before
- * it stores a KYC, so the two never disagree.
+ * The KYC asks for the bank account and the origin of funds once, in the finances step, and for the PEP functions
+ * once, in the exposure step; the investor's declaration (origin of funds with eight options, the bank account, "I am
+ * a PEP"; see docs/product/kyc.md) shows what was given there. The wizard fills the declaration from those steps
+ * before its step opens, and the server does the same before it stores a KYC, so the two never disagree.
  */
 type JsonObject = Record<string, unknown>;
 
@@ -58,10 +58,33 @@ export function declarationFromFinances(finances: unknown): JsonObject {
   return declared;
 }
 
-/** The KYC document with its declaration's origin of funds and bank account taken from its finances. */
-export function withDeclarationFromFinances<T>(kyc: T): T {
+/**
+ * PEP statuses under which the investor still is a politically exposed person: a function held now, or left less
+ * than 12 months ago (the enhanced measures last 12 months after it ends); one left earlier no longer makes them one.
+ */
+const PEP_STATUSES = new Set(['Current', 'FormerWithin12Months']);
+
+/**
+ * The declaration's "I am a PEP" from the exposure step: yes when a PEP function of the investor personally (not of
+ * a family member or close associate) is current or ended within 12 months. Nothing when the step is not there yet.
+ */
+export function declarationFromExposure(exposure: unknown): JsonObject {
+  if (!isRecord(exposure)) return {};
+  const functions = Array.isArray(exposure.pepFunctions) ? exposure.pepFunctions : [];
+  return {
+    isPep: functions.some(
+      (entry) => isRecord(entry) && entry.relationship === 'Self' && PEP_STATUSES.has(String(entry.status)),
+    ),
+  };
+}
+
+/**
+ * The KYC document with its declaration's origin of funds and bank account taken from its finances, and its
+ * "I am a PEP" from its PEP functions.
+ */
+export function withDerivedDeclarations<T>(kyc: T): T {
   if (!isRecord(kyc)) return kyc;
-  const declared = declarationFromFinances(kyc.finances);
+  const declared = { ...declarationFromFinances(kyc.finances), ...declarationFromExposure(kyc.exposure) };
   if (Object.keys(declared).length === 0) return kyc;
   const declarations = isRecord(kyc.declarations) ? kyc.declarations : {};
   return { ...kyc, declarations: { ...declarations, ...declared } } as T;

@@ -16,6 +16,7 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 import type { CustomValidatorOptionsType } from '@rjsf/validator-ajv8';
 import type { RJSFValidationError, ValidatorType } from '@rjsf/utils';
 import Ajv2020 from 'ajv/dist/2020.js';
+import type { ErrorObject } from 'ajv';
 import localizePl from 'ajv-i18n/localize/pl/index.js';
 import localizeEn from 'ajv-i18n/localize/en/index.js';
 import { registerFormats, type RegisterFormatsOptions } from './index.ts';
@@ -58,7 +59,42 @@ export function createRjsfValidator(locale: FormLocale, options: RegisterFormats
     ajvOptionsOverrides: { multipleOfPrecision: 8 },
     extenderFn: (ajv) => registerFormats(ajv, options),
   };
-  return customizeValidator(validatorOptions, LOCALIZERS[locale]);
+  return withEmptyAsMissing(customizeValidator(validatorOptions, LOCALIZERS[locale]));
+}
+
+/** The value a JSON pointer ("/citizenships/0") points at in the form's data. */
+function valueAt(data: unknown, pointer: string): unknown {
+  let node = data;
+  for (const segment of pointer.split('/').slice(1)) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[segment.replace(/~1/g, '/').replace(/~0/g, '~')];
+  }
+  return node;
+}
+
+/**
+ * A field left empty is missing, not "of the wrong type": an empty select in a list (the first citizenship
+ * slot a list of at least one opens with, `null` once the draft is kept as JSON) fails the schema's `type`,
+ * and is reported as the required field it is.
+ */
+function withEmptyAsMissing(validator: ValidatorType): ValidatorType {
+  const target = validator as unknown as {
+    rawValidation: (schema: unknown, formData?: unknown) => { errors?: ErrorObject[]; validationError?: Error };
+  };
+  const rawValidation = target.rawValidation.bind(validator);
+  target.rawValidation = (schema, formData) => {
+    const result = rawValidation(schema, formData);
+    if (!result.errors) return result;
+    return {
+      ...result,
+      errors: result.errors.map((error) =>
+        error.keyword === 'type' && valueAt(formData, error.instancePath) == null
+          ? { ...error, params: { ...error.params, messageId: 'validation.required' } }
+          : error,
+      ),
+    };
+  };
+  return validator;
 }
 
 const cache = new Map<FormLocale, ValidatorType>();

@@ -4,7 +4,7 @@
  * ("Form inactive because it was already sent"), the thank-you and the read-only preview, in PL and EN — and the
  * advisor's "Send KYC invitation" dialog on /app/offers (one call per address, partial failure).
  */
-import { withDeclarationFromFinances } from '#schemas/kyc-declarations';
+import { withDerivedDeclarations } from '#schemas/kyc-declarations';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
@@ -227,6 +227,81 @@ describe('/kyc-form: filling in', () => {
     expect(screen.getAllByText('Podane w kroku „Finanse”: aby zmienić, wróć do tego kroku.')).toHaveLength(2);
   });
 
+  it('the declaration shows the PEP function given for the investor in the exposure step, and follows it', async () => {
+    const user = userEvent.setup();
+    serveRequest();
+    const bodies: unknown[] = [];
+    server.use(
+      getSubmitPublicKycMockHandler(async ({ request }) => {
+        bodies.push(await request.json());
+        return { status: 'submitted', submittedAt: '2026-03-02T10:00:00.000Z' };
+      }),
+      getGetPublicKycPreviewMockHandler({ submittedAt: '2026-03-02T10:00:00.000Z', data: validForm() as never }),
+    );
+    const form = validForm();
+    const mayor = { function: 'Mayor', startDate: '2020-01-01', status: 'Current', relationship: 'Self' } as const;
+    storeDraft(6, {
+      ...form,
+      exposure: { ...form.exposure, pepFunctions: [mayor] },
+      declarations: { ...form.declarations, isPep: false },
+    });
+    renderApp(URL_PATH);
+    await stepHeading('Beneficjenci, PEP i sankcje');
+    await user.click(screen.getByRole('button', { name: 'Dalej' }));
+    await stepHeading('Oświadczenia inwestora');
+    const isPep = () =>
+      screen.getByRole('checkbox', {
+        name: 'Jestem osobą zajmującą eksponowane stanowisko polityczne (PEP)',
+      }) as HTMLInputElement;
+    expect(isPep().checked).toBe(true);
+    expect(isPep().disabled).toBe(true);
+    expect(document.body.textContent).toContain(
+      'Podane w kroku „Beneficjenci, PEP i sankcje” (eksponowane stanowiska polityczne pełnione osobiście, obecnie lub w ciągu ostatnich 12 miesięcy): aby zmienić, wróć do tego kroku.',
+    );
+
+    // Back in the exposure step the function ended years ago: the investor is no longer a PEP.
+    await user.click(screen.getByRole('button', { name: /^7\. Beneficjenci, PEP i sankcje/ }));
+    await stepHeading('Beneficjenci, PEP i sankcje');
+    await user.selectOptions(screen.getByLabelText(/^Status funkcji PEP/), 'Zakończona ponad 12 miesięcy temu');
+    await user.type(screen.getByLabelText(/^Data zakończenia/), '2021-06-30');
+    await user.click(screen.getByRole('button', { name: 'Dalej' }));
+    await stepHeading('Oświadczenia inwestora');
+    expect(isPep().checked).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Wyślij formularz' }));
+    await screen.findByText('Dziękujemy za przesłanie informacji. Dane z formularza KYC zostały wysłane.');
+    const sent = bodies[0] as ReturnType<typeof validForm>;
+    expect(sent.declarations.isPep).toBe(false);
+    expect(sent.exposure.pepFunctions).toEqual([{ ...mayor, status: 'FormerOver12Months', endDate: '2021-06-30' }]);
+  });
+
+  it('an empty citizenship is a missing field, never "of the wrong type": on blur, on Next, after a draft reload', async () => {
+    const user = userEvent.setup();
+    serveRequest();
+    const first = renderApp(URL_PATH);
+    await stepHeading('Dane osobowe');
+    const citizenship = () => screen.getByLabelText(/^Kraj obywatelstwa/);
+    expect(citizenship().getAttribute('aria-invalid')).toBeNull();
+    citizenship().focus();
+    await user.tab();
+    await waitFor(() => expect(citizenship().getAttribute('aria-invalid')).toBe('true'));
+    expect(document.body.textContent).not.toContain('Nieprawidłowy typ wartości');
+    await user.click(screen.getByRole('button', { name: 'Dalej' }));
+    expect(await screen.findByText('Pole „Kraj obywatelstwa” jest wymagane.')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('Nieprawidłowy typ wartości');
+    first.unmount();
+
+    // The draft keeps the empty slot as null; in English after the reload.
+    expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY)!).data.personal.citizenships).toEqual([null]);
+    window.localStorage.setItem('fund.locale', 'en');
+    renderApp(URL_PATH);
+    await stepHeading('Personal data');
+    expect(document.body.textContent).not.toContain('The value has the wrong type');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(/^Country of citizenship.*is required/)).toBeTruthy();
+    expect(document.body.textContent).not.toContain('The value has the wrong type');
+    window.localStorage.removeItem('fund.locale');
+  });
+
   it('the sanctions percentages may not exceed 100% and an IBAN must be valid, in their steps', async () => {
     const user = userEvent.setup();
     serveRequest();
@@ -354,7 +429,7 @@ describe('/kyc-form: sending', () => {
 
     await stepHeading('Dane osobowe');
     // What is sent: the form, its declaration's bank account and origin of funds those of the finances step.
-    expect(bodies).toEqual([withDeclarationFromFinances(validForm())]);
+    expect(bodies).toEqual([withDerivedDeclarations(validForm())]);
     expect(document.body.textContent).toContain(
       'Formularz nie został wysłany. Popraw zaznaczone pola w kroku „Dane osobowe”.',
     );

@@ -4,7 +4,7 @@
 // a violation on its field, single use, the onboarding request it creates or completes, the preview, expiry and
 // the tenant boundary.
 import { withE164Phone } from '#schemas/formats/contact';
-import { withDeclarationFromFinances } from '#schemas/kyc-declarations';
+import { withDerivedDeclarations } from '#schemas/kyc-declarations';
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -482,7 +482,7 @@ describe('the public KYC form', () => {
     const preview = await publicKyc(t.app, 'GET', publicKycUrl.preview(token));
     expect(preview.statusCode).toBe(200);
     // What was submitted, the phone as E.164, the declaration's bank account and origin of funds those of the finances (asked once).
-    expect(preview.json().data).toEqual(withDeclarationFromFinances(withE164Phone(form)));
+    expect(preview.json().data).toEqual(withDerivedDeclarations(withE164Phone(form)));
 
     const [row] = await t.db.select().from(kycRequests).where(eq(kycRequests.id, id));
     expect(row!.submittedAt).toEqual(clock.now());
@@ -527,7 +527,7 @@ describe('the public KYC form', () => {
       kycStatus: 'sent',
       kycSentAt: clock.now(),
     });
-    expect(request!.kycData).toEqual(withDeclarationFromFinances(withE164Phone(validKycForm())));
+    expect(request!.kycData).toEqual(withDerivedDeclarations(withE164Phone(validKycForm())));
     // The compliance forms are generated from it, as when the KYC is sent in the onboarding: the investor approves them.
     expect(
       request!.complianceForms.map((form) => [form.kind, form.status, form.approvedAt, form.data.fullName]),

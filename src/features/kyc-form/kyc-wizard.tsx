@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { submitPublicKyc } from '#generated/api/public-kyc/public-kyc';
 import type { KycNaturalPerson, PublicKycRequest, PublicKycSubmitResult } from '#generated/api/model';
 import { withE164Phone } from '#schemas/formats/contact';
-import { withDeclarationFromFinances } from '#schemas/kyc-declarations';
+import { withDerivedDeclarations } from '#schemas/kyc-declarations';
 import type { KycNaturalPersonStep } from '#schemas/schema-tools';
 import { errorBodyOf, getErrorMessage, statusOf, type ErrorBody } from '../../lib/errors';
 import { FormAlert } from '../../lib/forms';
@@ -142,8 +142,8 @@ export function KycWizard({ token, request, onSubmitted, send, initial, onAlread
 
   const goTo = useCallback(
     (index: number) => {
-      // The declaration shows the bank account and the origin of funds given in the finances step.
-      if (KYC_STEPS[index]!.id === 'declarations') dataRef.current = withDeclarationFromFinances(dataRef.current);
+      // The declaration shows the bank account, the origin of funds and the PEP status given in earlier steps.
+      if (KYC_STEPS[index]!.id === 'declarations') dataRef.current = withDerivedDeclarations(dataRef.current);
       const next = { stepIndex: index, reached: Math.max(stepRef.current.reached, index) };
       stepRef.current = next;
       setView({ ...next, initial: stepStartData(KYC_STEPS[index]!.id, dataRef.current[KYC_STEPS[index]!.id]) });
@@ -175,7 +175,7 @@ export function KycWizard({ token, request, onSubmitted, send, initial, onAlread
     setAlert(null);
     setStepError(null);
     try {
-      const data = withDeclarationFromFinances(dataRef.current) as unknown as KycNaturalPerson;
+      const data = withDerivedDeclarations(dataRef.current) as unknown as KycNaturalPerson;
       const result = send ? await send(data) : await submitPublicKyc(token, data);
       submittedRef.current = true;
       if (timer.current) clearTimeout(timer.current);

@@ -187,3 +187,29 @@ describe('wizard steps and runtime options', () => {
     expect((advisor.properties!.brokerNetworkIds as { items: Record<string, unknown> }).items.oneOf).toBeUndefined(); // original untouched
   });
 });
+
+describe('an empty value is missing, not of the wrong type', () => {
+  it('an empty citizenship slot (undefined while typing, null from a kept draft) is reported as required', () => {
+    const personal = stepSchema(kycSchema, 'personal') as RJSFSchema;
+    const transform = createTransformErrors(createTranslator('pl'), personal);
+    for (const empty of [undefined, null]) {
+      const { personal: data } = validKyc();
+      const { errors } = validators.pl.validateFormData(
+        { ...data, citizenships: [empty] },
+        personal,
+        undefined,
+        transform,
+      );
+      expect(errors.map(({ property, message }) => ({ property, message }))).toEqual([
+        { property: '.citizenships.0', message: 'To pole jest wymagane.' },
+      ]);
+    }
+    const { errors } = validators.en.validateFormData(
+      { ...validKyc().personal, citizenships: [42] },
+      personal,
+      undefined,
+      createTransformErrors(createTranslator('en'), personal),
+    );
+    expect(errors.map(({ message }) => message)).toEqual(['The value has the wrong type.']);
+  });
+});

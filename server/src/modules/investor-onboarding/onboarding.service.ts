@@ -27,7 +27,7 @@ import type {
 import { FORM_NAMES } from '#schemas/compliance/templates';
 import { isValidNip, normalizeNip } from '#schemas/formats/polish-registers';
 import { withE164Phone } from '#schemas/formats/contact';
-import { withDeclarationFromFinances } from '#schemas/kyc-declarations';
+import { withDerivedDeclarations } from '#schemas/kyc-declarations';
 import type {
   OnboardingClientData,
   OnboardingDocumentData,
@@ -701,9 +701,9 @@ export async function saveKyc(caller: UserCaller, requestId: string, data: KycNa
     if (!current.client) throw conflict('No client selected yet');
     return {
       // The phone as E.164, whatever form it was typed in ("600100200" -> "+48600100200").
-      // The declaration's bank account and origin of funds are the finances' (asked once).
+      // The declaration's bank account and origin of funds are the finances', its "I am a PEP" the PEP functions' (asked once).
       set: {
-        kycData: withDeclarationFromFinances(withE164Phone(data)) as unknown as Record<string, unknown>,
+        kycData: withDerivedDeclarations(withE164Phone(data)) as unknown as Record<string, unknown>,
         kycStatus: 'draft',
       },
       events: current.kycData ? [] : [{ type: 'kyc_saved' }],

@@ -14,7 +14,7 @@
 //    409 FORM_ALREADY_SENT); the data goes to the investor's onboarding request (modules/investor-onboarding) in
 //    the same transaction; the preview shows the submitted data for PREVIEW_DAYS after the submission.
 import { withE164Phone } from '#schemas/formats/contact';
-import { withDeclarationFromFinances } from '#schemas/kyc-declarations';
+import { withDerivedDeclarations } from '#schemas/kyc-declarations';
 import { kycFormParameters } from '#schemas/kyc-form-parameters';
 import type {
   KycInvitationRequest,
@@ -199,8 +199,8 @@ export async function submitPublicForm(
   validateKycOptions(body);
   const tokenHash = hashToken(token);
   // The phone as E.164, whatever form it was typed in ("600100200" -> "+48600100200").
-  // The declaration's bank account and origin of funds are the finances' (asked once).
-  const data = withDeclarationFromFinances(withE164Phone(body)) as unknown as Record<string, unknown>;
+  // The declaration's bank account and origin of funds are the finances', its "I am a PEP" the PEP functions' (asked once).
+  const data = withDerivedDeclarations(withE164Phone(body)) as unknown as Record<string, unknown>;
   return caller.db.transaction(async (tx) => {
     const now = caller.services.now();
     const row = await repo.findByTokenHash(tx, caller.tenant.id, tokenHash);
