@@ -547,6 +547,27 @@ describe('the public KYC form', () => {
     expect(account).toMatchObject({ firstName: 'Jan', surname: 'Kowalski' });
   });
 
+  it('stores the declaration’s "I am a PEP" as the PEP functions say, whatever the client sent', async () => {
+    const { token } = await invite();
+    const form = validKycForm();
+    form.exposure.pepFunctions = [
+      { function: 'Mayor', startDate: '2020-01-01', status: 'Current', relationship: 'Self' },
+    ] as typeof form.exposure.pepFunctions;
+    form.declarations.isPep = false;
+    expect((await submit(token, form)).statusCode).toBe(200);
+    const [row] = await t.db
+      .select()
+      .from(kycRequests)
+      .where(eq(kycRequests.tokenHash, createHash('sha256').update(token).digest('hex')));
+    const [request] = await t.db
+      .select()
+      .from(onboardingRequests)
+      .where(eq(onboardingRequests.id, row!.onboardingRequestId!));
+    expect((request!.kycData as { declarations: { isPep: boolean } }).declarations.isPep).toBe(true);
+    const declaration = request!.complianceForms.find((entry) => entry.kind === 'aml-kyc-declaration');
+    expect(declaration!.data.isPep).toBe(true);
+  });
+
   it('completes the investor’s request that waits for its KYC instead of starting another', async () => {
     const { token, email } = await invite();
     const [account] = await t.db.select().from(users).where(eq(users.email, email));
