@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   jpegFacts,
@@ -162,5 +163,90 @@ describe('an upload checked where it was spooled (a file on disk, read through a
     const fromFile = await verifiedFileTypeOfFile(onDisk(bytes));
     expect(fromFile?.contentType ?? null).toBe(expected);
     expect(fromFile).toEqual(await verifiedFileType(bytes));
+  });
+});
+
+describe('the PDF check reads and refuses what pdf-lib’s PDFDocument.load reads and refuses', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'fund-platform-pdf-check-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  let count = 0;
+  const onDisk = (bytes: Buffer) => {
+    const path = join(dir, `file-${(count += 1)}.pdf`);
+    writeFileSync(path, bytes);
+    return path;
+  };
+
+  /** The check as it was when it handed the whole file to PDFDocument.load. */
+  async function loadedWhole(bytes: Buffer): Promise<{ pages: number } | null> {
+    const end = bytes.lastIndexOf('%%EOF');
+    if (end < 0 || !/^[\0\t\n\f\r ]*$/.test(bytes.toString('latin1', end + 5))) return null;
+    try {
+      const document = await PDFDocument.load(bytes, {
+        ignoreEncryption: true,
+        throwOnInvalidObject: true,
+        updateMetadata: false,
+      });
+      const pages = document.getPageCount();
+      return pages > 0 ? { pages } : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async function written(useObjectStreams: boolean): Promise<Buffer> {
+    const document = await PDFDocument.create({ updateMetadata: false });
+    document.addPage();
+    document.addPage().drawText('Umowa inwestycyjna');
+    return Buffer.from(await document.save({ useObjectStreams }));
+  }
+
+  it('on whole, shifted, damaged and cut PDFs, from memory and from a file', async () => {
+    const originals: [string, Buffer][] = [
+      ['the fixture', pdfWithPages(3)],
+      ['pdf-lib’s output with object streams', await written(true)],
+      ['pdf-lib’s output with a cross-reference table', await written(false)],
+    ];
+    const fixture = pdfWithPages(1).toString('latin1');
+    const cases: [string, Buffer][] = [
+      ...originals,
+      // Cross-reference offsets that point nowhere: the document is still read object by object.
+      [
+        'offsets off by 7',
+        Buffer.from(
+          fixture.replace(/(\d{10}) 00000 n/g, (_, o) => `${String(Number(o) + 7).padStart(10, '0')} 00000 n`),
+          'latin1',
+        ),
+      ],
+      ['a trailer without /Root (the catalog is found)', Buffer.from(fixture.replace(' /Root 1 0 R', ''), 'latin1')],
+      [
+        'an unreferenced object that does not parse',
+        Buffer.from(fixture.replace('xref', '9 0 obj\n<< /A ) >>\nendobj\nxref'), 'latin1'),
+      ],
+    ];
+    // Deterministic damage: one byte changed, or the file cut and closed with %%EOF, at offsets spread over it.
+    for (const [name, pdf] of originals) {
+      for (let step = 1; step <= 24; step += 1) {
+        const at = Math.floor((pdf.length * step) / 25);
+        const changed = Buffer.from(pdf);
+        changed[at] = (changed[at]! + 0x41) & 0xff;
+        cases.push([`${name}, byte ${at} changed`, changed]);
+        cases.push([`${name}, cut at ${at}`, Buffer.concat([pdf.subarray(0, at), Buffer.from('\n%%EOF\n')])]);
+      }
+    }
+    const answers = await Promise.all(
+      cases.map(async ([name, bytes]) => ({
+        name,
+        expected: await loadedWhole(bytes),
+        fromMemory: await pdfFacts(bytes),
+        fromFile: (await verifiedFileTypeOfFile(onDisk(bytes)))?.contentType ?? null,
+      })),
+    );
+    for (const { name, expected, fromMemory, fromFile } of answers) {
+      expect({ name, answer: fromMemory }).toEqual({ name, answer: expected });
+      expect({ name, answer: fromFile }).toEqual({ name, answer: expected ? 'application/pdf' : null });
+    }
+    // Both answers occur: the cases are not all read, nor all refused.
+    expect(answers.filter((answer) => answer.expected).length).toBeGreaterThan(10);
+    expect(answers.filter((answer) => !answer.expected).length).toBeGreaterThan(10);
   });
 });

@@ -5,13 +5,13 @@
 // checked, and the dimensions are bounded so that nothing downstream (the agreement PDF embeds the campaign's
 // image) is asked to decode a decompression bomb.
 //
-// An upload is checked where the request put it (a spooled file, modules/shared/multipart.ts), not in memory: the
-// PNG and JPEG checks read it through a window of 64 KiB (FileBytes); only a PDF is read whole, by its parser, one
-// PDF at a time.
+// An upload is checked where the request put it (a spooled file, modules/shared/multipart.ts), not in memory: every
+// check reads it through a window of 64 KiB (FileBytes). A PDF is read by pdf-lib's own parser through that window,
+// holding the document's structure (its objects' dictionaries, its object streams), never its content streams.
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { crc32 } from 'node:zlib';
-import { PDFDocument } from 'pdf-lib';
+import { ParseSpeeds, PDFDocument, PDFName, PDFParser, PDFRawStream } from 'pdf-lib';
+import type { PDFContext, PDFDict, PDFStream } from 'pdf-lib';
 import { detectFileType, type DetectedType } from './file-types';
 
 /** The bytes a check reads: a Buffer, or a file read through a window (the same answers, a bounded memory). */
@@ -216,21 +216,133 @@ export function jpegFacts(input: Buffer | Bytes): ImageFacts | null {
 // ------------------------------------------------------------------ PDF
 
 /** Whitespace and NUL, which writers leave after the last `%%EOF`. */
-const PDF_TRAILING = /^[\0\t\n\f\r ]*$/;
+const PDF_PADDING = new Set([0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]);
+const PDF_END = Buffer.from('%%EOF', 'latin1');
 
-/** The page count when a PDF parser reads the document's page tree and nothing follows its end, else null. */
-export async function pdfFacts(bytes: Buffer): Promise<{ pages: number } | null> {
-  const end = bytes.lastIndexOf('%%EOF');
-  if (end < 0 || !PDF_TRAILING.test(bytes.toString('latin1', end + 5))) return null;
+/** Whether the file ends with `%%EOF` followed by nothing but padding, read backwards from its end. */
+function endsWithEndOfFile(bytes: Bytes): boolean {
+  let offset = bytes.length;
+  while (offset > 0) {
+    const from = Math.max(0, offset - WINDOW);
+    const tail = bytes.slice(from, offset);
+    let index = tail.length - 1;
+    while (index >= 0 && PDF_PADDING.has(tail[index]!)) index -= 1;
+    if (index >= 0) return bytes.slice(from + index + 1 - PDF_END.length, from + index + 1).equals(PDF_END);
+    offset = from;
+  }
+  return false;
+}
+
+/** The bytes of a range of any length (a stream the parser has to decode). */
+function wholeRange(bytes: Bytes, start: number, end: number): Uint8Array {
+  const parts: Buffer[] = [];
+  for (let offset = start; offset < end; offset += WINDOW)
+    parts.push(bytes.slice(offset, Math.min(end, offset + WINDOW)));
+  return Buffer.concat(parts);
+}
+
+/**
+ * pdf-lib's byte stream (the interface its parsers read through), over a Buffer or a file read through its window.
+ * `slice` hands out no bytes: it notes the range, and the parser below reads it only when the stream is one pdf-lib
+ * decodes while loading (an object stream, a cross-reference stream).
+ */
+class PdfByteStream {
+  private index = 0;
+  lastSlice: { start: number; end: number } | null = null;
+
+  constructor(private readonly bytes: Bytes) {}
+
+  moveTo(offset: number): void {
+    this.index = offset;
+  }
+  next(): number {
+    return this.bytes.at(this.index++)!;
+  }
+  assertNext(expected: number): number {
+    if (this.peek() !== expected) throw new Error(`Expected ${expected} at ${this.index}`);
+    return this.next();
+  }
+  peek(): number {
+    return this.bytes.at(this.index)!;
+  }
+  peekAhead(steps: number): number {
+    return this.bytes.at(this.index + steps)!;
+  }
+  peekAt(offset: number): number {
+    return this.bytes.at(offset)!;
+  }
+  done(): boolean {
+    return this.index >= this.bytes.length;
+  }
+  offset(): number {
+    return this.index;
+  }
+  slice(start: number, end: number): Uint8Array {
+    this.lastSlice = { start, end };
+    return new Uint8Array(0);
+  }
+  read(start: number, end: number): Uint8Array {
+    return wholeRange(this.bytes, start, end);
+  }
+  position(): { line: number; column: number; offset: number } {
+    return { line: 0, column: 0, offset: this.index };
+  }
+}
+
+const OBJECT_STREAM = PDFName.of('ObjStm');
+const XREF_STREAM = PDFName.of('XRef');
+
+/**
+ * pdf-lib's own document parser (the one PDFDocument.load runs, so the same files are read and refused), reading
+ * through PdfByteStream. A stream's contents are read only for the streams pdf-lib decodes while loading (object
+ * streams, cross-reference streams: the document's structure); the others (page contents, images, fonts) are never
+ * looked at by this check, so they are skipped, not held.
+ */
+class PdfStructureParser extends PDFParser {
+  private readonly stream: PdfByteStream;
+
+  constructor(bytes: Bytes) {
+    // PDFDocument.load's pace (ParseSpeeds.Slow): the parse yields to the event loop every 100 objects.
+    super(new Uint8Array(0), ParseSpeeds.Slow, true, false);
+    this.stream = new PdfByteStream(bytes);
+    (this as unknown as { bytes: PdfByteStream }).bytes = this.stream;
+  }
+
+  protected override parseDictOrStream(): PDFDict | PDFStream {
+    this.stream.lastSlice = null;
+    const object = super.parseDictOrStream();
+    // Set by the stream's `slice` during the call above (TypeScript cannot see that, hence the cast).
+    const range = this.stream.lastSlice as { start: number; end: number } | null;
+    if (object instanceof PDFRawStream && range) {
+      // The test PDFParser applies right after this returns, to decode the stream or to keep it as it is.
+      const type = object.dict.lookup(PDFName.of('Type'));
+      if (type === OBJECT_STREAM || type === XREF_STREAM) {
+        (object as unknown as { contents: Uint8Array }).contents = this.stream.read(range.start, range.end);
+      }
+    }
+    return object;
+  }
+}
+
+/** PDFDocument's constructor, which PDFDocument.load calls once its parser has read the document. */
+const PdfDocumentOf = PDFDocument as unknown as new (
+  context: PDFContext,
+  ignoreEncryption: boolean,
+  updateMetadata: boolean,
+) => PDFDocument;
+
+/**
+ * The page count when pdf-lib reads the document's page tree and nothing follows its end, else null. The file is
+ * read where it is (a Buffer, or a spooled file through a window), never whole: only its structure is held.
+ */
+export async function pdfFacts(input: Buffer | Bytes): Promise<{ pages: number } | null> {
+  const bytes = asBytes(input);
+  if (!endsWithEndOfFile(bytes)) return null;
   try {
-    const document = await PDFDocument.load(bytes, {
-      // The page tree of an encrypted document is readable without its password (only strings and streams are
-      // encrypted); whether to accept such a file is the caller's rule, not this check's.
-      ignoreEncryption: true,
-      throwOnInvalidObject: true,
-      updateMetadata: false,
-    });
-    const pages = document.getPageCount();
+    const context = await new PdfStructureParser(bytes).parseDocument();
+    // The page tree of an encrypted document is readable without its password (only strings and streams are
+    // encrypted); whether to accept such a file is the caller's rule, not this check's.
+    const pages = new PdfDocumentOf(context, true, false).getPageCount();
     return pages > 0 ? { pages } : null;
   } catch {
     return null;
@@ -247,27 +359,15 @@ export async function verifiedFileType(bytes: Buffer): Promise<DetectedType | nu
   return verified(bytes, bufferBytes(bytes), () => pdfFacts(bytes));
 }
 
-/** PDF checks waiting for their turn: one at a time in a process (see verifiedFileTypeOfFile). */
-let pdfTurn: Promise<unknown> = Promise.resolve();
-
-/** Runs `check` after the PDF checks already queued, one at a time. */
-function inTurn<T>(check: () => Promise<T>): Promise<T> {
-  const result = pdfTurn.then(check);
-  pdfTurn = result.catch(() => undefined);
-  return result;
-}
-
 /**
- * verifiedFileType of a file on disk (an upload spooled by the multipart reader): images are walked through a
- * window, never read whole. A PDF is read whole for the time of its check, because pdf-lib parses from memory; those
- * checks take turns, so that however many uploads arrive at once a process holds at most one PDF (at most
- * MAX_DOCUMENT_BYTES) and its parse (decision 0044).
+ * verifiedFileType of a file on disk (an upload spooled by the multipart reader), read through a window, never whole
+ * (decision 0044).
  */
 export async function verifiedFileTypeOfFile(path: string): Promise<DetectedType | null> {
   const fd = openSync(path, 'r');
   try {
     const bytes = new FileBytes(fd);
-    return await verified(bytes.slice(0, 16), bytes, () => inTurn(async () => pdfFacts(await readFile(path))));
+    return await verified(bytes.slice(0, 16), bytes, () => pdfFacts(bytes));
   } finally {
     closeSync(fd);
   }
