@@ -253,7 +253,7 @@ describe('the invitation to invest, end to end', () => {
     const listed = await investor.locator('main').innerText();
     expect(listed).toContain(PRODUCT);
     expect(listed).toContain('Zaakceptowana');
-    expect(listed).toContain('podpisana');
+    expect(listed).toContain('Podpisana');
     expect(listed).toMatch(/12\s000,00\sPLN/);
     await expectCleanTexts(investor, 'pl');
     await screenshot(investor, 'journey-investor-offers-pl');
