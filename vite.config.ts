@@ -307,6 +307,9 @@ export default defineConfig(({ command }) => ({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          // Each file builds its own app and database; the server's modules hold no per-test state (no mocks in
+          // these files), so a worker imports them once instead of once per file (about 4 s of each file's time).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -319,6 +322,7 @@ export default defineConfig(({ command }) => ({
           name: 'server-pg',
           environment: 'node',
           include: ['tests/server/**/*.pg-test.ts'],
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
