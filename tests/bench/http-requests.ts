@@ -9,14 +9,12 @@
 // PostgreSQL at 127.0.0.1:5432 (trust).
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { promisify } from 'node:util';
-import ExcelJS from 'exceljs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import qs from 'qs';
@@ -28,7 +26,7 @@ import { seedDemoUsers } from '../../server/src/demo/users';
 import { createLocalStorage } from '../../server/src/providers/storage';
 import { createSecretBox } from '../../server/src/security/secret-box';
 import { DEMO_ADVISOR, DEMO_HEADERS, loginDemo, loginDemoCoordinator } from './demo-login';
-import { seedOffers } from './pipeline';
+import { bareExport, seedOffers } from './pipeline';
 
 export interface Throughput {
   requestsPerSecond: number;
@@ -226,52 +224,6 @@ function download(port: number, path: string, headers: Record<string, string>): 
     });
     request.on('error', fail);
   });
-}
-
-/**
- * The bare export: the app's cursor (the same SELECT and values) in a read-only REPEATABLE READ transaction, 500
- * rows a fetch, each batch written before the next is fetched; CSV joined by hand, XLSX by exceljs's streaming
- * writer with the values as they come (amounts as numbers). No labels, formats or headers.
- */
-async function bareExport(pool: pg.Pool, cursor: Statement, format: 'csv' | 'xlsx', out: PassThrough) {
-  const client = await pool.connect();
-  try {
-    await client.query('begin isolation level repeatable read read only');
-    await client.query(cursor.text, cursor.values);
-    const workbook =
-      format === 'xlsx' ? new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false }) : null;
-    const sheet = workbook?.addWorksheet('bare');
-    for (;;) {
-      const { rows } = await client.query<Record<string, string | null>>('fetch forward 500 from pipeline_export');
-      if (rows.length === 0) break;
-      if (sheet) {
-        for (const row of rows) {
-          const values = Object.values(row);
-          sheet.addRow(values.map((value, i) => (i === 7 && value !== null ? Number(value) : value))).commit();
-        }
-      } else {
-        out.write(
-          rows
-            .map(
-              (row) =>
-                `${Object.values(row)
-                  .map((value) => JSON.stringify(value ?? ''))
-                  .join(',')}\r\n`,
-            )
-            .join(''),
-        );
-      }
-      if (out.writableNeedDrain) await once(out, 'drain');
-      if (rows.length < 500) break;
-    }
-    await client.query('commit');
-    if (workbook && sheet) {
-      sheet.commit();
-      await workbook.commit();
-    } else out.end();
-  } finally {
-    client.release();
-  }
 }
 
 const load1 = () => loadavg()[0]!;

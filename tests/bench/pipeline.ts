@@ -406,7 +406,7 @@ function streamExport(port: number, path: string, headers: Record<string, string
  * 500 rows a fetch, each batch written before the next is fetched; CSV joined by hand, XLSX by exceljs's
  * streaming writer with the values as they come (amounts as numbers). No labels, headers or formats.
  */
-async function bareExport(pool: pg.Pool, cursor: Statement, format: 'csv' | 'xlsx', out: PassThrough) {
+export async function bareExport(pool: pg.Pool, cursor: Statement, format: 'csv' | 'xlsx', out: PassThrough) {
   const client = await pool.connect();
   try {
     await client.query('begin isolation level repeatable read read only');
